@@ -1,0 +1,841 @@
+package dev.sudokux.exactcover;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Knuth's Algorithm X on Dancing Links, for exact cover problems with primary and secondary items
+ * and colours (his programs DLX1 and DLX2).
+ *
+ * <p><b>Layout.</b> Everything lives in primitive arrays, as in Knuth's {@code dlx1.w}. Items
+ * {@code 1..N} (item {@code i} of the problem is {@code i+1} here) sit in a doubly linked list
+ * {@code llink/rlink}: the primary ones in a cycle through the root {@code 0}, the secondary ones in a
+ * cycle through {@code N+1}. Nodes {@code 1..N} are the item headers; after them come the options,
+ * one node an item, each option preceded by a spacer node and the last one followed by one. Every
+ * node has {@code top} (its item; for a header, the item's length, the number of options still
+ * containing it; for a spacer, minus the option number), and {@code ulink/dlink} (the vertical list
+ * of its item). A spacer's {@code ulink} is the first node of the option before it and its
+ * {@code dlink} the last node of the option after it, so an option can be walked round in either
+ * direction. {@code color} (only when the problem has colours) holds each node's colour, or -1 for a
+ * node whose item was purified by an option of the same colour.
+ *
+ * <p><b>Search.</b> Steps X1..X8 of Algorithm 7.2.2.1X, with the recursion unrolled into the array
+ * {@code choice}: the node of the option tried at each level. There is no limit on the depth but
+ * memory. The item to branch on is a primary item with the fewest remaining options, the first such
+ * in the list; the scan stops at an item with none (a dead end: the level is left at once, without
+ * covering anything) or with one (a forced choice: nothing can be better).
+ *
+ * <p><b>Use.</b> One instance holds one problem's links and may run any number of searches one
+ * after another (not at the same time: an instance is not thread-safe; give each thread its own).
+ * Every search leaves the links as it found them, even when stopped early.
+ *
+ * <pre>{@code
+ * DancingLinks dlx = new DancingLinks(problem);
+ * Optional<Solution> first = dlx.findFirst();
+ * long total = dlx.count().solutionCount();
+ * dlx.search(SearchLimits.NONE, solution -> { System.out.println(solution); return true; });
+ * }</pre>
+ */
+public final class DancingLinks {
+
+    private static final int ROOT = 0;
+    /** Time and interruption are checked every this many nodes (a power of two, minus one). */
+    private static final long CHECK_MASK = (1 << 10) - 1;
+
+    private final ExactCoverProblem problem;
+
+    // Items (0 = root, 1..N = items, N+1 = head of the secondary items).
+    private final int[] llink;
+    private final int[] rlink;
+
+    // Nodes (1..N = item headers, then spacers and option nodes).
+    private final int[] top;
+    private final int[] ulink;
+    private final int[] dlink;
+    private final int[] color; // null when the problem has no colours
+    private final int[] optionOfNode;
+
+    private int[] choice;
+    private ProgressListener progress;
+
+    /** Builds the links of {@code problem}: time and space linear in its size. */
+    public DancingLinks(ExactCoverProblem problem) {
+        this.problem = problem;
+        int n = problem.itemCount();
+        int options = problem.optionCount();
+        int nodes = n + 1 + problem.nodeCount() + options + 1;
+
+        llink = new int[n + 2];
+        rlink = new int[n + 2];
+        top = new int[nodes];
+        ulink = new int[nodes];
+        dlink = new int[nodes];
+        color = problem.hasColors() ? new int[nodes] : null;
+        optionOfNode = new int[nodes];
+        choice = new int[Math.min(problem.primaryCount(), 1024) + 1];
+
+        int primary = problem.primaryCount();
+        // The cycle of primary items through the root: 0, 1, ..., primary.
+        for (int i = 0; i <= primary; i++) {
+            llink[i] = i == ROOT ? primary : i - 1;
+            rlink[i] = i == primary ? ROOT : i + 1;
+        }
+        // The cycle of secondary items through their head N+1.
+        int head = n + 1;
+        int previous = head;
+        for (int i = primary + 1; i <= n; i++) {
+            llink[i] = previous;
+            rlink[previous] = i;
+            previous = i;
+        }
+        rlink[previous] = head;
+        llink[head] = previous;
+        // Empty item lists.
+        for (int i = 1; i <= n; i++) {
+            top[i] = 0;
+            ulink[i] = i;
+            dlink[i] = i;
+        }
+        // Options, each after a spacer, appended at the bottom of their items' lists.
+        int[] start = problem.rawOptionStart();
+        int[] items = problem.rawOptionItems();
+        int[] colors = problem.rawOptionColors();
+        int spacer = n + 1;
+        top[spacer] = 0;
+        optionOfNode[spacer] = -1;
+        int node = spacer;
+        for (int k = 0; k < options; k++) {
+            int first = node + 1;
+            for (int p = start[k]; p < start[k + 1]; p++) {
+                node++;
+                int item = items[p] + 1;
+                top[node] = item;
+                optionOfNode[node] = k;
+                int last = ulink[item];
+                ulink[node] = last;
+                dlink[node] = item;
+                dlink[last] = node;
+                ulink[item] = node;
+                top[item]++;
+                if (color != null) {
+                    color[node] = colors[p];
+                }
+            }
+            dlink[spacer] = node; // last node of the option after the spacer
+            node++;
+            spacer = node;
+            top[spacer] = -(k + 1);
+            ulink[spacer] = first; // first node of the option before the spacer
+            optionOfNode[spacer] = -1;
+        }
+        dlink[spacer] = spacer;
+    }
+
+    /**
+     * Sets the listener told how later searches are going (null for none), and returns this.
+     */
+    public DancingLinks withProgress(ProgressListener listener) {
+        this.progress = listener;
+        return this;
+    }
+
+    /** The problem whose links these are. */
+    public ExactCoverProblem problem() {
+        return problem;
+    }
+
+    /** The first solution, if there is one. */
+    public Optional<Solution> findFirst() {
+        return Optional.ofNullable(search(SearchLimits.NONE.withMaxSolutions(1), null, true).first());
+    }
+
+    /** Every solution, up to {@code limit} of them, kept in the result. */
+    public SearchResult findAll(long limit) {
+        return search(SearchLimits.NONE.withMaxSolutions(limit), null, true);
+    }
+
+    /** Counts all solutions without keeping them. */
+    public SearchResult count() {
+        return count(SearchLimits.NONE);
+    }
+
+    /** Counts solutions within {@code limits}, without keeping them. */
+    public SearchResult count(SearchLimits limits) {
+        return search(limits, null, false);
+    }
+
+    /**
+     * Searches within {@code limits}, handing each solution to {@code visitor} (which may be null).
+     * Solutions are not kept in the result.
+     */
+    public SearchResult search(SearchLimits limits, SolutionVisitor visitor) {
+        return search(limits, visitor, false);
+    }
+
+    /**
+     * Searches within {@code limits}: hands each solution to {@code visitor} (when not null) and keeps
+     * it in the result when {@code keep} is set.
+     */
+    public SearchResult search(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return new Run(limits, visitor, keep).run();
+    }
+
+    /**
+     * Counts solutions within {@code limits} on {@code threads} threads (this one among them). The
+     * top of the search tree is cut into many subtrees, each a prefix of choices, and the threads take
+     * subtrees until none is left; each thread has links of its own. The count is the same as
+     * {@link #count(SearchLimits)}'s. A node limit is only honoured exactly by one thread, so with one
+     * the search runs on this thread alone; so it does for {@code threads <= 1}.
+     *
+     * @param limits  solution limit (the count stops at it or a little beyond, then reports it), time
+     *                limit; interrupting this thread stops all of them
+     * @param threads how many threads to use, this one included
+     */
+    public SearchResult count(SearchLimits limits, int threads) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
+            return count(limits);
+        }
+        return new ParallelCount(limits, threads).run();
+    }
+
+    /** Cuts the tree into subtrees and hands them to the threads; gathers their counts. */
+    private final class ParallelCount {
+        private static final int SUBTREES_PER_THREAD = 64;
+        private static final int MAX_SPLIT_DEPTH = 16;
+
+        private final SearchLimits limits;
+        private final int threads;
+        private final Shared shared;
+
+        ParallelCount(SearchLimits limits, int threads) {
+            this.limits = limits;
+            this.threads = threads;
+            this.shared = new Shared(System.nanoTime(), limits.maxSolutions(), progress);
+        }
+
+        SearchResult run() {
+            // Deepen the cut until there are enough subtrees to keep every thread busy to the end.
+            Run split = null;
+            StopReason reason = null;
+            for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
+                int before = split == null ? 0 : split.prefixes.size();
+                split = new Run(limits, null, false, shared);
+                split.prefixDepth = depth;
+                split.prefixes = new ArrayList<>();
+                reason = split.search(0);
+                if (reason != StopReason.EXHAUSTED || split.prefixes.size() >= SUBTREES_PER_THREAD * threads
+                        || split.prefixes.size() <= before) {
+                    break;
+                }
+                shared.reset();
+            }
+            List<int[]> subtrees = split.prefixes;
+            int depth = split.prefixDepth;
+            Run[] runs = new Run[threads];
+            runs[0] = new Run(limits, null, false, shared);
+            AtomicInteger next = new AtomicInteger();
+            Thread[] helpers = new Thread[threads - 1];
+            RuntimeException[] failure = new RuntimeException[1];
+            if (reason == StopReason.EXHAUSTED) {
+                for (int t = 1; t < threads; t++) {
+                    int slot = t;
+                    helpers[t - 1] = new Thread(() -> {
+                        try {
+                            DancingLinks own = new DancingLinks(problem);
+                            runs[slot] = own.new Run(limits, null, false, shared);
+                            runs[slot].work(subtrees, depth, next);
+                        } catch (RuntimeException | Error e) {
+                            shared.stop(StopReason.INTERRUPTED);
+                            synchronized (failure) {
+                                failure[0] = e instanceof RuntimeException r ? r : new IllegalStateException(e);
+                            }
+                        }
+                    }, "sudokux-dlx-" + t);
+                    helpers[t - 1].setDaemon(true);
+                    helpers[t - 1].start();
+                }
+                runs[0].work(subtrees, depth, next);
+                for (Thread helper : helpers) {
+                    boolean joined = false;
+                    while (!joined) {
+                        try {
+                            helper.join();
+                            joined = true;
+                        } catch (InterruptedException e) {
+                            shared.stop(StopReason.INTERRUPTED);
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                }
+                synchronized (failure) {
+                    if (failure[0] != null) {
+                        throw failure[0];
+                    }
+                }
+                reason = shared.stop != null ? shared.stop : StopReason.EXHAUSTED;
+            }
+            long nodes = split.nodes;
+            long updates = split.updates;
+            long solutions = split.solutions;
+            int maxLevel = split.maxLevel;
+            for (Run r : runs) {
+                if (r != null) {
+                    nodes += r.nodes;
+                    updates += r.updates;
+                    solutions += r.solutions;
+                    maxLevel = Math.max(maxLevel, r.maxLevel);
+                }
+            }
+            solutions = Math.min(solutions, limits.maxSolutions());
+            SearchStats stats = new SearchStats(nodes, updates, solutions, maxLevel, System.nanoTime() - shared.startNanos);
+            return new SearchResult(solutions, List.of(), reason, stats);
+        }
+    }
+
+    /** What the threads of a parallel count share: the solution total, the stop signal, progress. */
+    private static final class Shared {
+        final long startNanos;
+        final long maxSolutions;
+        final ProgressListener progress;
+        final AtomicLong solutions = new AtomicLong();
+        final AtomicLong nodes = new AtomicLong();
+        final AtomicLong updates = new AtomicLong();
+        volatile StopReason stop;
+        private long nextReportNanos;
+
+        Shared(long startNanos, long maxSolutions, ProgressListener progress) {
+            this.startNanos = startNanos;
+            this.maxSolutions = maxSolutions;
+            this.progress = progress;
+            this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
+        }
+
+        void stop(StopReason reason) {
+            if (stop == null) {
+                stop = reason;
+            }
+        }
+
+        void reset() {
+            solutions.set(0);
+            nodes.set(0);
+            updates.set(0);
+        }
+
+        /** Adds a thread's counts since its last report; one thread at a time tells the listener. */
+        void report(long moreNodes, long moreUpdates, long now) {
+            long n = nodes.addAndGet(moreNodes);
+            long u = updates.addAndGet(moreUpdates);
+            if (progress != null && now - nextReportNanos >= 0) {
+                synchronized (this) {
+                    if (now - nextReportNanos >= 0) {
+                        nextReportNanos = now + progress.intervalNanos();
+                        progress.progress(new SearchStats(n, u, solutions.get(), 0, now - startNanos));
+                    }
+                }
+            }
+        }
+    }
+
+    /** One search: its counters and the unrolled recursion of Algorithm X. */
+    private final class Run {
+        private final SearchLimits limits;
+        private final SolutionVisitor visitor;
+        private final List<Solution> kept;
+        private final Shared shared; // null when searching alone
+        private final long startNanos;
+        private final ProgressListener progress;
+        private final boolean watchClock;
+        private final boolean colored = color != null;
+        private long nextReportNanos;
+        private long nodes;
+        private long updates;
+        private long solutions;
+        private int maxLevel;
+        private long reportedNodes;
+        private long reportedUpdates;
+        /** When at least 0: the search records each prefix of this many choices and goes no deeper. */
+        private int prefixDepth = -1;
+        private List<int[]> prefixes;
+
+        Run(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+            this(limits, visitor, keep, null);
+        }
+
+        Run(SearchLimits limits, SolutionVisitor visitor, boolean keep, Shared shared) {
+            this.limits = limits;
+            this.visitor = visitor;
+            this.kept = keep ? new ArrayList<>() : null;
+            this.shared = shared;
+            this.startNanos = shared != null ? shared.startNanos : System.nanoTime();
+            this.progress = shared != null ? null : DancingLinks.this.progress;
+            this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || progress != null || shared != null;
+            this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
+        }
+
+        SearchResult run() {
+            StopReason reason = search(0);
+            SearchStats stats = new SearchStats(nodes, updates, solutions, maxLevel,
+                    System.nanoTime() - startNanos);
+            return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+        }
+
+        /** Takes subtrees (prefixes of {@code depth} choices) until none is left or the count stops. */
+        void work(List<int[]> subtrees, int depth, AtomicInteger next) {
+            int t;
+            while (shared.stop == null && (t = next.getAndIncrement()) < subtrees.size()) {
+                int[] prefix = subtrees.get(t);
+                ensureLevel(depth);
+                for (int level = 0; level < depth; level++) {
+                    int x = prefix[level];
+                    choice[level] = x;
+                    coverItem(top[x]);
+                    tryOption(x);
+                }
+                StopReason reason = search(depth);
+                unwind(depth, 0);
+                if (reason != StopReason.EXHAUSTED) {
+                    shared.stop(reason);
+                }
+            }
+        }
+
+        /**
+         * Algorithm X from level {@code base} (the levels below it were chosen by the caller);
+         * returns why it stopped, with the links as they were at the start.
+         */
+        private StopReason search(int base) {
+            final int[] rlink = DancingLinks.this.rlink;
+            final int[] top = DancingLinks.this.top;
+            final int[] dlink = DancingLinks.this.dlink;
+            int level = base;
+            StopReason stop = null;
+            search:
+            while (true) {
+                // X2. [Enter level l.]
+                if (level == prefixDepth) {
+                    prefixes.add(Arrays.copyOf(choice, level));
+                } else {
+                    if ((stop = checkBudget()) != null) {
+                        break;
+                    }
+                    if (rlink[ROOT] == ROOT) {
+                        // All primary items are covered: choice[0..level-1] is a solution.
+                        if ((stop = visit(level)) != null) {
+                            break;
+                        }
+                    } else {
+                        // X3. [Choose i.]
+                        int item = chooseItem();
+                        if (top[item] > 0) {
+                            // X4. [Cover i.]
+                            coverItem(item);
+                            int x = dlink[item];
+                            ensureLevel(level);
+                            choice[level] = x;
+                            // X5. [Try x_l.]
+                            tryOption(x);
+                            level++;
+                            continue;
+                        }
+                        // len(i) = 0: a dead end, nothing to undo at this level.
+                    }
+                }
+                // X8. [Leave level l.] and X6. [Try again.] until an untried option turns up.
+                while (true) {
+                    if (level == base) {
+                        return StopReason.EXHAUSTED;
+                    }
+                    level--;
+                    int x = choice[level];
+                    untryOption(x);
+                    int item = top[x];
+                    x = dlink[x];
+                    if (x != item) {
+                        choice[level] = x;
+                        tryOption(x);
+                        level++;
+                        continue search;
+                    }
+                    // X7. [Backtrack.]
+                    uncoverItem(item);
+                }
+            }
+            unwind(level, base);
+            return stop;
+        }
+
+        /** Undoes the choices of levels {@code base .. level-1}, deepest first. */
+        private void unwind(int level, int base) {
+            while (level > base) {
+                level--;
+                int x = choice[level];
+                untryOption(x);
+                uncoverItem(top[x]);
+            }
+        }
+
+        private void coverItem(int item) {
+            if (colored) {
+                coverColored(item);
+            } else {
+                cover(item);
+            }
+        }
+
+        private void uncoverItem(int item) {
+            if (colored) {
+                uncoverColored(item);
+            } else {
+                uncover(item);
+            }
+        }
+
+        /** X5: covers (or commits) every item of {@code x}'s option but the one chosen. */
+        private void tryOption(int x) {
+            if (colored) {
+                commitOthers(x);
+            } else {
+                coverOthers(x);
+            }
+        }
+
+        /** X6: undoes {@link #tryOption}. */
+        private void untryOption(int x) {
+            if (colored) {
+                uncommitOthers(x);
+            } else {
+                uncoverOthers(x);
+            }
+        }
+
+        /** Counts a node and checks the budgets; returns the reason to stop, or null to go on. */
+        private StopReason checkBudget() {
+            long n = ++nodes;
+            if (n > limits.maxNodes()) {
+                nodes--;
+                return StopReason.NODE_LIMIT;
+            }
+            if ((n & CHECK_MASK) == 0) {
+                if (Thread.currentThread().isInterrupted()) {
+                    stopAll(StopReason.INTERRUPTED);
+                    return StopReason.INTERRUPTED;
+                }
+                if (watchClock) {
+                    long now = System.nanoTime();
+                    if (now - startNanos > limits.timeLimitNanos()) {
+                        stopAll(StopReason.TIME_LIMIT);
+                        return StopReason.TIME_LIMIT;
+                    }
+                    if (shared != null) {
+                        shared.report(n - reportedNodes, updates - reportedUpdates, now);
+                        reportedNodes = n;
+                        reportedUpdates = updates;
+                        StopReason elsewhere = shared.stop;
+                        if (elsewhere != null) {
+                            return elsewhere;
+                        }
+                    } else if (progress != null && now - nextReportNanos >= 0) {
+                        nextReportNanos = now + progress.intervalNanos();
+                        progress.progress(new SearchStats(n, updates, solutions, maxLevel, now - startNanos));
+                    }
+                }
+            }
+            return null;
+        }
+
+        private void stopAll(StopReason reason) {
+            if (shared != null) {
+                shared.stop(reason);
+            }
+        }
+
+        /** Reports the solution at {@code choice[0..level-1]}; returns the reason to stop, or null. */
+        private StopReason visit(int level) {
+            solutions++;
+            maxLevel = Math.max(maxLevel, level);
+            if (visitor != null || kept != null) {
+                int[] options = new int[level];
+                for (int k = 0; k < level; k++) {
+                    options[k] = optionOfNode[choice[k]];
+                }
+                Solution solution = new Solution(problem, options);
+                if (kept != null) {
+                    kept.add(solution);
+                }
+                if (visitor != null && !visitor.visit(solution)) {
+                    return StopReason.STOPPED_BY_VISITOR;
+                }
+            }
+            if (shared != null) {
+                if (shared.solutions.incrementAndGet() >= shared.maxSolutions) {
+                    shared.stop(StopReason.SOLUTION_LIMIT);
+                    return StopReason.SOLUTION_LIMIT;
+                }
+                return null;
+            }
+            return solutions >= limits.maxSolutions() ? StopReason.SOLUTION_LIMIT : null;
+        }
+
+        private void ensureLevel(int level) {
+            if (level >= choice.length) {
+                choice = Arrays.copyOf(choice, Math.max(choice.length * 2, level + 1));
+            }
+            if (level >= maxLevel) {
+                maxLevel = level + 1;
+            }
+        }
+
+        /** X3: the first primary item with the fewest options; stops early at 0 or 1. */
+        private int chooseItem() {
+            final int[] rlink = DancingLinks.this.rlink;
+            final int[] len = DancingLinks.this.top;
+            int best = rlink[ROOT];
+            int fewest = len[best];
+            for (int i = rlink[best]; fewest > 1 && i != ROOT; i = rlink[i]) {
+                int l = len[i];
+                if (l < fewest) {
+                    fewest = l;
+                    best = i;
+                }
+            }
+            return best;
+        }
+
+        // ----- the moves of DLX1: cover, uncover, hide, unhide -----
+
+        private void cover(int item) {
+            final int[] dlink = DancingLinks.this.dlink;
+            for (int p = dlink[item]; p != item; p = dlink[p]) {
+                hide(p);
+            }
+            int l = llink[item];
+            int r = rlink[item];
+            rlink[l] = r;
+            llink[r] = l;
+        }
+
+        private void uncover(int item) {
+            int l = llink[item];
+            int r = rlink[item];
+            rlink[l] = item;
+            llink[r] = item;
+            final int[] ulink = DancingLinks.this.ulink;
+            for (int p = ulink[item]; p != item; p = ulink[p]) {
+                unhide(p);
+            }
+        }
+
+        /** Removes the other nodes of node {@code p}'s option from their items' lists. */
+        private void hide(int p) {
+            final int[] top = DancingLinks.this.top;
+            final int[] ulink = DancingLinks.this.ulink;
+            final int[] dlink = DancingLinks.this.dlink;
+            int hidden = 0;
+            for (int q = p + 1; q != p; ) {
+                int x = top[q];
+                int u = ulink[q];
+                if (x <= 0) {
+                    q = u; // a spacer: back to the first node of this option
+                } else {
+                    int d = dlink[q];
+                    dlink[u] = d;
+                    ulink[d] = u;
+                    top[x]--;
+                    hidden++;
+                    q++;
+                }
+            }
+            updates += hidden;
+        }
+
+        private void unhide(int p) {
+            final int[] top = DancingLinks.this.top;
+            final int[] ulink = DancingLinks.this.ulink;
+            final int[] dlink = DancingLinks.this.dlink;
+            for (int q = p - 1; q != p; ) {
+                int x = top[q];
+                int d = dlink[q];
+                if (x <= 0) {
+                    q = d; // a spacer: on to the last node of this option
+                } else {
+                    int u = ulink[q];
+                    dlink[u] = q;
+                    ulink[d] = q;
+                    top[x]++;
+                    q--;
+                }
+            }
+        }
+
+        /** X5: covers every item of {@code x}'s option but the one chosen. */
+        private void coverOthers(int x) {
+            final int[] top = DancingLinks.this.top;
+            for (int p = x + 1; p != x; ) {
+                int j = top[p];
+                if (j <= 0) {
+                    p = ulink[p];
+                } else {
+                    cover(j);
+                    p++;
+                }
+            }
+        }
+
+        /** X6: uncovers the other items of {@code x}'s option, in reverse order. */
+        private void uncoverOthers(int x) {
+            final int[] top = DancingLinks.this.top;
+            for (int p = x - 1; p != x; ) {
+                int j = top[p];
+                if (j <= 0) {
+                    p = dlink[p];
+                } else {
+                    uncover(j);
+                    p--;
+                }
+            }
+        }
+
+        // ----- DLX2: colours. commit/uncommit, purify/unpurify, and hide/unhide that skip purified nodes -----
+
+        private void coverColored(int item) {
+            final int[] dlink = DancingLinks.this.dlink;
+            for (int p = dlink[item]; p != item; p = dlink[p]) {
+                hideColored(p);
+            }
+            int l = llink[item];
+            int r = rlink[item];
+            rlink[l] = r;
+            llink[r] = l;
+        }
+
+        private void uncoverColored(int item) {
+            int l = llink[item];
+            int r = rlink[item];
+            rlink[l] = item;
+            llink[r] = item;
+            final int[] ulink = DancingLinks.this.ulink;
+            for (int p = ulink[item]; p != item; p = ulink[p]) {
+                unhideColored(p);
+            }
+        }
+
+        private void hideColored(int p) {
+            final int[] top = DancingLinks.this.top;
+            final int[] ulink = DancingLinks.this.ulink;
+            final int[] dlink = DancingLinks.this.dlink;
+            int hidden = 0;
+            for (int q = p + 1; q != p; ) {
+                int x = top[q];
+                int u = ulink[q];
+                if (x <= 0) {
+                    q = u;
+                } else {
+                    if (color[q] >= 0) {
+                        int d = dlink[q];
+                        dlink[u] = d;
+                        ulink[d] = u;
+                        top[x]--;
+                        hidden++;
+                    }
+                    q++;
+                }
+            }
+            updates += hidden;
+        }
+
+        private void unhideColored(int p) {
+            final int[] top = DancingLinks.this.top;
+            final int[] ulink = DancingLinks.this.ulink;
+            final int[] dlink = DancingLinks.this.dlink;
+            for (int q = p - 1; q != p; ) {
+                int x = top[q];
+                int d = dlink[q];
+                if (x <= 0) {
+                    q = d;
+                } else {
+                    if (color[q] >= 0) {
+                        int u = ulink[q];
+                        dlink[u] = q;
+                        ulink[d] = q;
+                        top[x]++;
+                    }
+                    q--;
+                }
+            }
+        }
+
+        /**
+         * Keeps in item {@code top[p]}'s list only the options that give it {@code p}'s colour: the
+         * others are hidden, the compatible ones (but {@code p}) marked -1 so they won't commit again.
+         */
+        private void purify(int p) {
+            int c = color[p];
+            int item = top[p];
+            for (int q = dlink[item]; q != item; q = dlink[q]) {
+                if (color[q] != c) {
+                    hideColored(q);
+                } else if (q != p) {
+                    color[q] = -1;
+                }
+            }
+        }
+
+        private void unpurify(int p) {
+            int c = color[p];
+            int item = top[p];
+            for (int q = ulink[item]; q != item; q = ulink[q]) {
+                if (color[q] < 0) {
+                    color[q] = c;
+                } else if (q != p) {
+                    unhideColored(q);
+                }
+            }
+        }
+
+        private void commitOthers(int x) {
+            final int[] top = DancingLinks.this.top;
+            for (int p = x + 1; p != x; ) {
+                int j = top[p];
+                if (j <= 0) {
+                    p = ulink[p];
+                } else {
+                    int c = color[p];
+                    if (c == 0) {
+                        coverColored(j);
+                    } else if (c > 0) {
+                        purify(p);
+                    }
+                    p++;
+                }
+            }
+        }
+
+        private void uncommitOthers(int x) {
+            final int[] top = DancingLinks.this.top;
+            for (int p = x - 1; p != x; ) {
+                int j = top[p];
+                if (j <= 0) {
+                    p = dlink[p];
+                } else {
+                    int c = color[p];
+                    if (c == 0) {
+                        uncoverColored(j);
+                    } else if (c > 0) {
+                        unpurify(p);
+                    }
+                    p--;
+                }
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "DancingLinks[" + problem + "]";
+    }
+}
