@@ -1,0 +1,20 @@
+package dev.sudokux.cli;
+
+/** The exit statuses of every sudokux command. */
+final class ExitCode {
+    /** Everything asked was done: a solution exists, every puzzle was solved, a count was printed. */
+    static final int OK = 0;
+    /** The input was fine but (some of) it has no solution. */
+    static final int NO_SOLUTION = 1;
+    /** Bad input or bad arguments: the error is on stderr. */
+    static final int BAD_INPUT = 2;
+    /** A time or node budget ran out before the work was done: what was found is printed. */
+    static final int INCOMPLETE = 3;
+    /** A bug in sudokux: please report it with the input. */
+    static final int INTERNAL_ERROR = 70;
+    /** Interrupted (Ctrl-C): what was found so far is printed. */
+    static final int INTERRUPTED = 130;
+
+    private ExitCode() {
+    }
+}

@@ -1,0 +1,128 @@
+package dev.sudokux.cli;
+
+import java.io.BufferedWriter;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The {@code sudokux} command: exact cover and Sudoku of every size. */
+@Command(name = "sudokux",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        synopsisSubcommandLabel = "COMMAND",
+        description = {
+            "Exact cover with Knuth's Algorithm X on Dancing Links, and Sudoku of every size.",
+            ""
+        },
+        subcommands = {
+            XcCommand.class,
+            CommandLine.HelpCommand.class
+        },
+        footer = {
+            "",
+            "Exit status: 0 done (a solution exists), 1 no solution, 2 bad input or arguments, "
+                    + "3 a time or node budget ran out (partial results printed), 130 interrupted."
+        })
+public final class Main implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    private final InputStream stdin;
+
+    Main(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    /** Standard input, as given to {@link #run}. */
+    InputStream stdin() {
+        return stdin;
+    }
+
+    @Override
+    public void run() {
+        // No command given: show what there is, as an error (exit 2).
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+
+    /** Entry point of the {@code sudokux} command. */
+    public static void main(String[] args) {
+        Interruption.install();
+        int code = run(args, System.in, System.out, System.err);
+        Interruption.finished();
+        if (!Interruption.shuttingDown()) {
+            System.exit(code);
+        }
+    }
+
+    /**
+     * Runs the command with the given streams and returns its exit status; output is flushed before
+     * returning.
+     */
+    static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
+        PrintWriter stdout = new PrintWriter(new BufferedWriter(
+                new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16), false);
+        PrintWriter stderr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        CommandLine cli = new CommandLine(new Main(in));
+        cli.setOut(stdout);
+        cli.setErr(stderr);
+        cli.setParameterExceptionHandler(Main::badArguments);
+        cli.setExecutionExceptionHandler(Main::failed);
+        try {
+            return cli.execute(args);
+        } finally {
+            stdout.flush();
+            stderr.flush();
+        }
+    }
+
+    private static int badArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        String name = cmd.getCommandSpec().qualifiedName();
+        err.println(name + ": " + e.getMessage());
+        err.println("Try '" + name + " --help' for more information.");
+        return ExitCode.BAD_INPUT;
+    }
+
+    private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        cmd.getOut().flush();
+        PrintWriter err = cmd.getErr();
+        String name = cmd.getCommandSpec().qualifiedName();
+        if (e instanceof UserInputException) {
+            err.println(name + ": " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        if (e instanceof java.io.UncheckedIOException || e instanceof java.io.IOException) {
+            err.println(name + ": " + describe(e));
+            return ExitCode.BAD_INPUT;
+        }
+        err.println(name + ": internal error: " + describe(e)
+                + " (please report it; SUDOKUX_DEBUG=1 prints the stack trace)");
+        if (System.getenv("SUDOKUX_DEBUG") != null) {
+            e.printStackTrace(err);
+        }
+        return ExitCode.INTERNAL_ERROR;
+    }
+
+    private static String describe(Throwable e) {
+        Throwable cause = e instanceof java.io.UncheckedIOException && e.getCause() != null ? e.getCause() : e;
+        String message = cause.getMessage();
+        return message == null ? cause.getClass().getSimpleName() : message;
+    }
+
+    /** The version from the jar's manifest, or "development" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"sudokux " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

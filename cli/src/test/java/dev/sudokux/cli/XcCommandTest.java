@@ -1,0 +1,157 @@
+package dev.sudokux.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class XcCommandTest {
+
+    static final String KNUTH = """
+            | Knuth's 6 x 7 example
+            a b c d e f g
+            c e f
+            a d g
+            b c f
+            a d
+            b g
+            d e g
+            """;
+
+    static final String FOUR_QUEENS = """
+            r0 r1 r2 r3 c0 c1 c2 c3 | a0 a1 a2 a3 a4 a5 a6 b0 b1 b2 b3 b4 b5 b6
+            r0 c0 a0 b3
+            r0 c1 a1 b2
+            r0 c2 a2 b1
+            r0 c3 a3 b0
+            r1 c0 a1 b4
+            r1 c1 a2 b3
+            r1 c2 a3 b2
+            r1 c3 a4 b1
+            r2 c0 a2 b5
+            r2 c1 a3 b4
+            r2 c2 a4 b3
+            r2 c3 a5 b2
+            r3 c0 a3 b6
+            r3 c1 a4 b5
+            r3 c2 a5 b4
+            r3 c3 a6 b3
+            """;
+
+    @Test
+    void printsTheFirstSolutionAsInTheInput() {
+        CliRun r = CliRun.withInput(KNUTH, "xc");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).isEqualTo("c e f\na d\nb g\n");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void readsAFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("knuth.dlx");
+        Files.writeString(file, KNUTH);
+        CliRun r = CliRun.run("xc", "--indices", file.toString());
+        assertThat(r.out()).isEqualTo("1 4 5\n");
+        assertThat(r.status()).isZero();
+    }
+
+    @Test
+    void allPrintsEverySolutionWithABlankLineBetween() {
+        CliRun r = CliRun.withInput(FOUR_QUEENS, "xc", "--all");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).isEqualTo("r0 c1 a1 b2\nr1 c3 a4 b1\nr2 c0 a2 b5\nr3 c2 a5 b4\n\n"
+                + "r0 c2 a2 b1\nr1 c0 a1 b4\nr2 c3 a5 b2\nr3 c1 a4 b5\n");
+    }
+
+    @Test
+    void indicesAreOneBasedAndIncreasing() {
+        CliRun r = CliRun.withInput(FOUR_QUEENS, "xc", "--all", "--indices");
+        assertThat(r.out()).isEqualTo("2 8 9 15\n3 5 12 14\n");
+    }
+
+    @Test
+    void countPrintsOnlyTheNumber() {
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--count").out()).isEqualTo("2\n");
+        CliRun none = CliRun.withInput("a b\na\n", "xc", "--count");
+        assertThat(none.out()).isEqualTo("0\n");
+        assertThat(none.status()).isZero();
+    }
+
+    @Test
+    void limitStopsAndSaysWhetherThereAreMore() {
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--limit", "1").out()).isEqualTo("1+\n");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--limit", "2").out()).isEqualTo("2\n");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--limit", "3").out()).isEqualTo("2\n");
+        CliRun one = CliRun.withInput(FOUR_QUEENS, "xc", "--all", "--limit", "1", "--indices");
+        assertThat(one.out()).isEqualTo("2 8 9 15\n");
+        assertThat(one.status()).isZero();
+        // --limit alone prints up to N solutions.
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--limit", "5", "--indices").out()).isEqualTo("2 8 9 15\n3 5 12 14\n");
+    }
+
+    @Test
+    void noSolutionExitsWithOneAndPrintsNothing() {
+        CliRun r = CliRun.withInput("a b c\na b\nb c\n", "xc");
+        assertThat(r.status()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void statsGoToStderr() {
+        CliRun r = CliRun.withInput(KNUTH, "xc", "--count", "--stats");
+        assertThat(r.out()).isEqualTo("1\n");
+        assertThat(r.err()).matches("(?s)7 items \\(7 primary\\), 6 options; 1 solutions, \\d+ nodes, \\d+ updates, .* s search.*\n");
+    }
+
+    @Test
+    void nodeBudgetGivesAnIncompleteCountAndExitThree() {
+        CliRun r = CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--node-limit", "3");
+        assertThat(r.status()).isEqualTo(3);
+        assertThat(r.out()).matches("[0-2]\\+\n");
+        assertThat(r.err()).contains("incomplete: node limit of 3 reached");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "unknown item;a b\\na c;stdin: line 2, column 3: unknown item 'c' (not in the items line)",
+        "repeated item;a b\\na b a;stdin: line 2, column 5: item 'a' is repeated in this option (first at column 1)",
+        "repeated in items line;a b a;stdin: line 1, column 5: item 'a' is listed twice in the items line (first at column 1)",
+        "no primary;a | x\\nx;stdin: line 2, column 1: this option has no primary item (every option needs one)",
+        "missing items line;| nothing here;stdin: line 2, column 1: missing items line: the input has no line that is not blank or a comment",
+        "colour on primary;a | x\\na:red x;stdin: line 2, column 2: primary item 'a' can't have a colour (only secondary items can)",
+    })
+    void badInputIsOneLineOnStderrWithExitTwo(String name, String input, String message) {
+        CliRun r = CliRun.withInput(input.replace("\\n", "\n"), "xc");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("sudokux xc: " + message + "\n");
+    }
+
+    @Test
+    void missingFileIsBadInput() {
+        CliRun r = CliRun.run("xc", "no/such/file.dlx");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("sudokux xc: cannot read 'no/such/file.dlx': no such file\n");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void badArgumentsAreUsageErrors() {
+        CliRun r = CliRun.withInput(KNUTH, "xc", "--all", "--count");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).startsWith("sudokux xc: ").contains("mutually exclusive").doesNotContain("at dev.");
+        assertThat(CliRun.withInput(KNUTH, "xc", "--limit", "0").status()).isEqualTo(2);
+        assertThat(CliRun.withInput(KNUTH, "xc", "--time-limit", "soon").err()).contains("'soon' is not a duration");
+    }
+
+    @Test
+    void helpListsTheOptions() {
+        CliRun r = CliRun.run("xc", "--help");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("--all", "--count", "--limit", "--indices", "--stats", "--node-limit", "--time-limit");
+    }
+}
