@@ -61,6 +61,7 @@ public final class DancingLinks {
 
     private int[] choice;
     private ProgressListener progress;
+    private SearchObserver observer;
 
     /** Builds the links of {@code problem}: time and space linear in its size. */
     public DancingLinks(ExactCoverProblem problem) {
@@ -140,6 +141,15 @@ public final class DancingLinks {
      */
     public DancingLinks withProgress(ProgressListener listener) {
         this.progress = listener;
+        return this;
+    }
+
+    /**
+     * Sets the observer told of every step of later searches (null for none), and returns this.
+     * Parallel counts do not report steps.
+     */
+    public DancingLinks withObserver(SearchObserver observer) {
+        this.observer = observer;
         return this;
     }
 
@@ -281,17 +291,20 @@ public final class DancingLinks {
             long nodes = split.nodes;
             long updates = split.updates;
             long solutions = split.solutions;
+            long guesses = split.guesses;
             int maxLevel = split.maxLevel;
             for (Run r : runs) {
                 if (r != null) {
                     nodes += r.nodes;
                     updates += r.updates;
                     solutions += r.solutions;
+                    guesses += r.guesses;
                     maxLevel = Math.max(maxLevel, r.maxLevel);
                 }
             }
             solutions = Math.min(solutions, limits.maxSolutions());
-            SearchStats stats = new SearchStats(nodes, updates, solutions, maxLevel, System.nanoTime() - shared.startNanos);
+            SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
+                    System.nanoTime() - shared.startNanos);
             return new SearchResult(solutions, List.of(), reason, stats);
         }
     }
@@ -334,7 +347,7 @@ public final class DancingLinks {
                 synchronized (this) {
                     if (now - nextReportNanos >= 0) {
                         nextReportNanos = now + progress.intervalNanos();
-                        progress.progress(new SearchStats(n, u, solutions.get(), 0, now - startNanos));
+                        progress.progress(new SearchStats(n, u, solutions.get(), 0, 0, now - startNanos));
                     }
                 }
             }
@@ -351,6 +364,9 @@ public final class DancingLinks {
         private final ProgressListener progress;
         private final boolean watchClock;
         private final boolean colored = color != null;
+        private final SearchObserver observer;
+        private int[] choiceLength = new int[16]; // options the item chosen at each level had
+        private long guesses;
         private long nextReportNanos;
         private long nodes;
         private long updates;
@@ -373,13 +389,14 @@ public final class DancingLinks {
             this.shared = shared;
             this.startNanos = shared != null ? shared.startNanos : System.nanoTime();
             this.progress = shared != null ? null : DancingLinks.this.progress;
+            this.observer = shared != null ? null : DancingLinks.this.observer;
             this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || progress != null || shared != null;
             this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
         }
 
         SearchResult run() {
             StopReason reason = search(0);
-            SearchStats stats = new SearchStats(nodes, updates, solutions, maxLevel,
+            SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
                     System.nanoTime() - startNanos);
             return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
         }
@@ -431,18 +448,27 @@ public final class DancingLinks {
                     } else {
                         // X3. [Choose i.]
                         int item = chooseItem();
-                        if (top[item] > 0) {
+                        int length = top[item];
+                        if (observer != null) {
+                            observer.choose(level, item - 1, length);
+                        }
+                        if (length > 0) {
                             // X4. [Cover i.]
                             coverItem(item);
                             int x = dlink[item];
                             ensureLevel(level);
                             choice[level] = x;
+                            choiceLength[level] = length;
                             // X5. [Try x_l.]
+                            tried(level, x);
                             tryOption(x);
                             level++;
                             continue;
                         }
                         // len(i) = 0: a dead end, nothing to undo at this level.
+                        if (observer != null) {
+                            observer.deadEnd(level, item - 1);
+                        }
                     }
                 }
                 // X8. [Leave level l.] and X6. [Try again.] until an untried option turns up.
@@ -457,6 +483,10 @@ public final class DancingLinks {
                     x = dlink[x];
                     if (x != item) {
                         choice[level] = x;
+                        if (observer != null) {
+                            observer.backtrack(level);
+                        }
+                        tried(level, x);
                         tryOption(x);
                         level++;
                         continue search;
@@ -467,6 +497,16 @@ public final class DancingLinks {
             }
             unwind(level, base);
             return stop;
+        }
+
+        /** Counts a guess (an option tried where the item had a choice) and tells the observer. */
+        private void tried(int level, int x) {
+            if (choiceLength[level] > 1) {
+                guesses++;
+            }
+            if (observer != null) {
+                observer.tryOption(level, optionOfNode[x]);
+            }
         }
 
         /** Undoes the choices of levels {@code base .. level-1}, deepest first. */
@@ -541,7 +581,7 @@ public final class DancingLinks {
                         }
                     } else if (progress != null && now - nextReportNanos >= 0) {
                         nextReportNanos = now + progress.intervalNanos();
-                        progress.progress(new SearchStats(n, updates, solutions, maxLevel, now - startNanos));
+                        progress.progress(new SearchStats(n, updates, solutions, guesses, maxLevel, now - startNanos));
                     }
                 }
             }
@@ -557,6 +597,9 @@ public final class DancingLinks {
         /** Reports the solution at {@code choice[0..level-1]}; returns the reason to stop, or null. */
         private StopReason visit(int level) {
             solutions++;
+            if (observer != null) {
+                observer.solution(level);
+            }
             maxLevel = Math.max(maxLevel, level);
             if (visitor != null || kept != null) {
                 int[] options = new int[level];
@@ -584,6 +627,9 @@ public final class DancingLinks {
         private void ensureLevel(int level) {
             if (level >= choice.length) {
                 choice = Arrays.copyOf(choice, Math.max(choice.length * 2, level + 1));
+            }
+            if (level >= choiceLength.length) {
+                choiceLength = Arrays.copyOf(choiceLength, Math.max(choiceLength.length * 2, level + 1));
             }
             if (level >= maxLevel) {
                 maxLevel = level + 1;

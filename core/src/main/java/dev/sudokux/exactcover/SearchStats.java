@@ -6,10 +6,13 @@ package dev.sudokux.exactcover;
  * @param nodes        nodes of the search tree (times a level was entered)
  * @param updates      link updates: nodes removed from an item's list (each is undone once)
  * @param solutions    solutions found
+ * @param guesses      options tried at levels whose item had two or more options (forced choices
+ *                     are not guesses)
  * @param maxLevel     the deepest level reached (the size of the largest partial solution)
  * @param elapsedNanos wall-clock time of the search, not counting building the links
  */
-public record SearchStats(long nodes, long updates, long solutions, int maxLevel, long elapsedNanos) {
+public record SearchStats(long nodes, long updates, long solutions, long guesses, int maxLevel,
+                          long elapsedNanos) {
 
     /** Elapsed time in seconds. */
     public double seconds() {
