@@ -15,7 +15,23 @@ public final class Techniques {
         List<Technique> list = new ArrayList<>(List.of(
                 new FullHouse(),
                 new HiddenSingle(),
-                new NakedSingle()));
+                new NakedSingle(),
+                // Chains (dev.sudokux.logic chain techniques), easiest first.
+                new Skyscraper(),
+                new TwoStringKite(),
+                new TurbotFish(),
+                new SimpleColouring(),
+                new XChain(),
+                new XYChain(),
+                new WWing(),
+                new AlternatingInferenceChain(),
+                new NishioForcingChain(),
+                new CellForcingChain(),
+                new UnitForcingChain(),
+                new DynamicForcingChain(),
+                new DynamicForcingChainPlus(),
+                new NestedForcingChain(),
+                new NestedDynamicForcingChain()));
         list.sort(Comparator.comparingDouble(Technique::difficulty));
         return List.copyOf(list);
     }

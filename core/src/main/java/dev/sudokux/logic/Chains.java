@@ -1,0 +1,105 @@
+package dev.sudokux.logic;
+
+import dev.sudokux.sudoku.Shape;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the chain techniques share: the numbering of candidates, the notation people write chains in,
+ * and how a chain's length adds to its difficulty.
+ *
+ * <p>A candidate (a value still possible in a cell) is numbered {@code cell * N + value - 1}; a
+ * literal, the statement that a candidate is true ("on") or false ("off"), is numbered
+ * {@code candidate * 2 + 1} for on and {@code candidate * 2} for off.
+ */
+final class Chains {
+
+    private Chains() {
+    }
+
+    /** The candidate number of {@code value} in {@code cell}. */
+    static int candidate(Shape shape, int cell, int value) {
+        return cell * shape.size() + value - 1;
+    }
+
+    /** The cell of a candidate. */
+    static int cell(Shape shape, int candidate) {
+        return candidate / shape.size();
+    }
+
+    /** The value of a candidate, from 1. */
+    static int value(Shape shape, int candidate) {
+        return candidate % shape.size() + 1;
+    }
+
+    /** A candidate in chain notation: {@code (7)r1c2}. */
+    static String node(Shape shape, int candidate) {
+        return "(" + value(shape, candidate) + ")" + shape.cellName(cell(shape, candidate));
+    }
+
+    /** A literal as a statement: {@code r1c2=7} when on, {@code r1c2<>7} when off. */
+    static String literal(Shape shape, int literal) {
+        int c = literal >>> 1;
+        return shape.cellName(cell(shape, c)) + ((literal & 1) != 0 ? "=" : "<>") + value(shape, c);
+    }
+
+    /**
+     * The extra difficulty of a chain of {@code nodes} nodes, as Sudoku Explainer counts it: nothing
+     * up to 6 nodes, then 0.1 more each time the length passes the next of 6, 8, 10, 14, 18, 26, 34,
+     * 50, 66, 98, 130, ... (the steps grow by half and by a third in turn), so the difficulty grows
+     * with the logarithm of the length.
+     */
+    static double lengthDifficulty(int nodes) {
+        double added = 0;
+        int ceiling = 4;
+        int length = nodes - 2;
+        boolean odd = false;
+        while (length > ceiling) {
+            added += 0.1;
+            ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+            odd = !odd;
+        }
+        return Math.round(added * 10) / 10.0;
+    }
+
+    /** {@code base} plus the length difficulty of {@code nodes}, rounded to one decimal. */
+    static double rate(double base, int nodes) {
+        return Math.round((base + lengthDifficulty(nodes)) * 10) / 10.0;
+    }
+
+    /** The distinct cells of candidates, in order of first appearance. */
+    static List<Integer> cellsOf(Shape shape, int[] candidates, int count) {
+        List<Integer> cells = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Integer cell = cell(shape, candidates[i]);
+            if (!cells.contains(cell)) {
+                cells.add(cell);
+            }
+        }
+        return cells;
+    }
+
+    /** Cell names joined with commas: {@code r1c3, r5c1}. */
+    static String cellNames(Shape shape, List<Integer> cells) {
+        StringBuilder sb = new StringBuilder();
+        for (int cell : cells) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(shape.cellName(cell));
+        }
+        return sb.toString();
+    }
+
+    /** Eliminations as people write them: {@code r1c3<>7, r5c1<>7}. */
+    static String eliminationText(Shape shape, List<Elimination> eliminations) {
+        StringBuilder sb = new StringBuilder();
+        for (Elimination e : eliminations) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(shape.cellName(e.cell())).append("<>").append(e.value());
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,16 @@
+package dev.sudokux.logic;
+
+/**
+ * Nested Dynamic Forcing Chain: as {@link NestedForcingChain}, the inner test a dynamic forcing chain
+ * (+): a branch that stalls removes every candidate whose placement leads, by singles and the basic
+ * eliminations, to a contradiction. The last resort: it finishes the hardest known puzzles.
+ * Difficulty 10.0 plus the length difficulty of the proof, inner proofs counted in. Bounded by
+ * {@link ForcingChainTechnique#NESTED_BUDGET} inner tests a search.
+ */
+public final class NestedDynamicForcingChain extends ForcingChainTechnique {
+
+    /** The technique. */
+    public NestedDynamicForcingChain() {
+        super("Nested Dynamic Forcing Chain", 10.0, Propagator.Mode.NESTED_DYNAMIC, new ForcingChainSearch.Options(true, true, true, false));
+    }
+}

@@ -1,0 +1,49 @@
+package dev.sudokux.logic;
+
+import dev.sudokux.sudoku.Shape;
+import java.util.Optional;
+
+/**
+ * X-Chain: a chain on one value alternating strong links (the only two places of the value in a
+ * unit) and weak links (two peers), such as {@code (7)r1c2 = (7)r1c8 - (7)r5c8 = (7)r5c3}: one of its
+ * ends holds the value, so every cell that sees both ends loses it. Difficulty 6.6 for the shortest
+ * chains (the four-cell ones are the Skyscraper, 2-String Kite and Turbot Fish), plus the length
+ * difficulty of {@link Chains#lengthDifficulty(int)} (as Sudoku Explainer's forcing X-chains).
+ * The shortest chain wins, values in increasing order, then starts in cell order.
+ */
+public final class XChain implements Technique {
+
+    /** The longest chain searched, in candidates. */
+    static final int MAX_NODES = 64;
+
+    @Override
+    public String name() {
+        return "X-Chain";
+    }
+
+    @Override
+    public double difficulty() {
+        return 6.6;
+    }
+
+    @Override
+    public Optional<Step> find(CandidateGrid grid) {
+        Shape shape = grid.shape();
+        ChainSearch search = new ChainSearch(grid);
+        ChainSearch.Chain best = null;
+        int bestDigit = 0;
+        for (int digit = 1; digit <= shape.size(); digit++) {
+            int max = best == null ? MAX_NODES : best.length() - 2;
+            ChainSearch.Chain chain = search.shortest(ChainSearch.Rules.x(digit), max);
+            if (chain != null) {
+                best = chain;
+                bestDigit = digit;
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        return Optional.of(ChainStep.of(this, Chains.rate(difficulty(), best.length()), best, shape,
+                "X-Chain on " + bestDigit));
+    }
+}
