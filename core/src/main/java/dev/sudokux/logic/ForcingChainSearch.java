@@ -72,12 +72,18 @@ final class ForcingChainSearch {
         propagator.load(grid);
     }
 
-    /** The best forcing chain step, rated {@code base} plus its length difficulty, or empty. */
+    /**
+     * The best forcing chain step, rated {@code base} plus its length difficulty, or empty. Branch and
+     * bound: once a conclusion of cost C is known, every later branch is cut at work C, since nothing
+     * it derives later can give a cheaper conclusion; cell groups are examined as soon as their cell's
+     * branches are done, so the bound tightens early.
+     */
     Optional<Step> find(Technique technique, double base, Options options) {
         boolean keep = options.cells || options.units || options.doubles;
         for (int cell = 0; cell < shape.cellCount(); cell++) {
             for (long bits = grid.candidates(cell); bits != 0; bits &= bits - 1) {
                 int c = cell * n + Long.numberOfTrailingZeros(bits);
+                propagator.limit = bestCost;
                 if (propagator.run((c << 1) | 1)) {
                     onBroken[c] = true;
                     if (options.contradictions) {
@@ -91,6 +97,7 @@ final class ForcingChainSearch {
                     }
                 }
                 if (options.doubles) {
+                    propagator.limit = bestCost;
                     if (propagator.run(c << 1)) {
                         offLength[c] = -1;
                         consider(VERITY, c, propagator.work());
@@ -100,13 +107,8 @@ final class ForcingChainSearch {
                     }
                 }
             }
-        }
-        if (options.cells) {
-            for (int cell = 0; cell < shape.cellCount(); cell++) {
-                long cc = grid.candidates(cell);
-                if (Long.bitCount(cc) >= 2) {
-                    considerGroup(CELL, cell);
-                }
+            if (options.cells && Long.bitCount(grid.candidates(cell)) >= 2) {
+                considerGroup(CELL, cell);
             }
         }
         if (options.units) {
@@ -128,6 +130,7 @@ final class ForcingChainSearch {
         if (bestKind < 0) {
             return Optional.empty();
         }
+        propagator.limit = Integer.MAX_VALUE;
         return Optional.of(step(technique, base));
     }
 

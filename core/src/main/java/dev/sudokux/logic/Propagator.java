@@ -17,15 +17,16 @@ import dev.sudokux.sudoku.Shape;
  * candidates, naked and hidden pairs) on the changed grid.</li>
  * <li>{@link Mode#NESTED}: dynamic plus, and when that stalls, each candidate left is tested by an
  * inner static propagation (a chain from it to its own negation removes it).</li>
- * <li>{@link Mode#NESTED_DYNAMIC}: as nested, the inner test a dynamic-plus propagation (a candidate
- * whose placement leads to a contradiction is removed).</li>
+ * <li>{@link Mode#NESTED_DYNAMIC}: as nested, the inner test a dynamic propagation (a candidate
+ * whose placement leads by singles to a contradiction is removed).</li>
  * </ul>
  * A contradiction is a literal derived both on and off, a cell left without candidates, or a value
  * left without a place in a unit.
  *
  * <p>Each derived literal keeps its reason, so that the proof of a conclusion can be walked back and
- * its size counted ({@link #complexity(int)}); this size rates a forcing chain. Nested tests are
- * bounded: a propagation stops testing (and just stalls) after {@link #innerBudget} inner runs.
+ * its size counted ({@link #complexity(int)}); this size rates a forcing chain. Effort is bounded: a
+ * run gives up once its work reaches {@link #limit}, and nested tests stop (the run just stalls) after
+ * {@link #innerBudget} inner runs in all.
  *
  * <p>All arrays are allocated once; a run resets them with visit stamps and copies of the base state.
  * Not thread-safe.
@@ -41,6 +42,9 @@ final class Propagator {
     static final int HIDDEN = 4;
     static final int BASIC = 5;
     static final int INNER = 6;
+
+    /** The work limit of a nested test: longer inner chains are not looked for. */
+    static final int INNER_LIMIT = 128;
 
     static final int CONFLICT = 1;
     static final int EMPTY_CELL = 2;
@@ -79,9 +83,15 @@ final class Propagator {
     private int seenStamp;
     private final int[] stack;
 
+    private final long[] dirty;
+    private final long[] todo;
     private Propagator inner;
     long innerBudget;
     long innerRuns;
+    /** A run gives up (without contradiction) once its {@link #work()} reaches this. */
+    int limit = Integer.MAX_VALUE;
+    /** Whether the last run gave up at {@link #limit}. */
+    boolean truncated;
 
     Propagator(Shape shape, Mode mode) {
         this.shape = shape;
@@ -104,10 +114,14 @@ final class Propagator {
         order = new int[lits];
         seen = new int[lits];
         stack = new int[lits];
+        dirty = new long[(shape.unitCount() + 63) / 64];
+        todo = new long[dirty.length];
         if (mode == Mode.NESTED) {
             inner = new Propagator(shape, Mode.STATIC);
+            inner.limit = INNER_LIMIT / 3;
         } else if (mode == Mode.NESTED_DYNAMIC) {
-            inner = new Propagator(shape, Mode.DYNAMIC_PLUS);
+            inner = new Propagator(shape, Mode.DYNAMIC);
+            inner.limit = INNER_LIMIT;
         }
         innerBudget = Long.MAX_VALUE;
     }
@@ -160,15 +174,25 @@ final class Propagator {
         System.arraycopy(baseValue, 0, value, 0, cells);
         System.arraycopy(basePlaced, 0, placed, 0, placed.length);
         digit = mode == Mode.DIGIT ? (literal >>> 1) % n + 1 : 0;
+        java.util.Arrays.fill(dirty, 0);
         count = 0;
         head = 0;
         totalWeight = 0;
+        truncated = false;
         contradiction = NONE;
         derive(literal, ASSUMED, -1);
-        int scanFrom = 0;
         while (contradiction == NONE) {
             while (head < count && contradiction == NONE) {
+                if (count + totalWeight >= limit) {
+                    truncated = true;
+                    return false;
+                }
                 int lit = order[head++];
+                if (mode.compareTo(Mode.DYNAMIC_PLUS) >= 0) {
+                    for (int u : shape.unitsOf((lit >>> 1) / n)) {
+                        dirty[u >>> 6] |= 1L << u;
+                    }
+                }
                 if (mode == Mode.STATIC) {
                     processStatic(lit);
                 } else if ((lit & 1) != 0) {
@@ -183,12 +207,8 @@ final class Propagator {
             if ((mode == Mode.DYNAMIC_PLUS || mode == Mode.NESTED || mode == Mode.NESTED_DYNAMIC) && basics()) {
                 continue;
             }
-            if (inner != null && innerRuns < innerBudget) {
-                int next = innerScan(scanFrom);
-                if (next >= 0) {
-                    scanFrom = next;
-                    continue;
-                }
+            if (inner != null && innerRuns < innerBudget && innerScan()) {
+                continue;
             }
             break;
         }
@@ -354,12 +374,20 @@ final class Propagator {
         }
     }
 
-    /** Locked candidates, naked pairs and hidden pairs on the current state; whether any fired. */
+    /**
+     * Locked candidates, naked pairs and hidden pairs in the units changed since the last call (a
+     * pattern in an unchanged unit was there before the assumption); whether any fired.
+     */
     private boolean basics() {
         int before = count;
         int units = shape.unitCount();
+        System.arraycopy(dirty, 0, todo, 0, dirty.length);
+        java.util.Arrays.fill(dirty, 0);
         // Locked candidates: a value's places in a unit all in one other unit.
         for (int u = 0; u < units && contradiction == NONE; u++) {
+            if ((todo[u >>> 6] >>> u & 1) == 0) {
+                continue;
+            }
             int[] uc = shape.unitCells(u);
             for (int v = 1; v <= n; v++) {
                 long bit = 1L << (v - 1);
@@ -408,10 +436,16 @@ final class Propagator {
             }
         }
         if (count > before || contradiction != NONE) {
+            for (int i = 0; i < dirty.length; i++) {
+                dirty[i] |= todo[i]; // their pairs are still to be looked at
+            }
             return true;
         }
         // Naked pairs and hidden pairs.
         for (int u = 0; u < units && contradiction == NONE; u++) {
+            if ((todo[u >>> 6] >>> u & 1) == 0) {
+                continue;
+            }
             int[] uc = shape.unitCells(u);
             for (int i = 0; i < uc.length; i++) {
                 long p = cand[uc[i]];
@@ -473,31 +507,33 @@ final class Propagator {
     }
 
     /**
-     * Tests the candidates left, from {@code from} on (wrapping round), with the inner propagation;
-     * removes the first that leads to a contradiction and returns where to go on, or -1 when none does.
+     * Tests every candidate left with the inner propagation, on the state as it is now, and removes
+     * each one whose placement leads to a contradiction; returns whether any was removed.
      */
-    private int innerScan(int from) {
+    private boolean innerScan() {
         inner.load(this);
         int total = cells * n;
-        for (int k = 0; k < total; k++) {
-            int c = (from + k) % total;
+        boolean found = false;
+        for (int c = 0; c < total && contradiction == NONE; c++) {
             int cell = c / n;
-            if ((cand[cell] >>> (c % n) & 1) == 0 || value[cell] != 0) {
+            if ((cand[cell] >>> (c % n) & 1) == 0 || value[cell] != 0 || mark[c << 1] == stamp) {
                 continue;
             }
             if (innerRuns++ >= innerBudget) {
-                return -1;
+                break;
             }
             if (inner.run((c << 1) | 1)) {
                 int lit = c << 1;
                 derive(lit, INNER, -1);
-                weight[lit] = inner.contradictionComplexity();
-                totalWeight += weight[lit];
-                cost[lit] += weight[lit];
-                return (c + 1) % total;
+                if (mark[lit] == stamp && reason[lit] == INNER) {
+                    weight[lit] = inner.contradictionComplexity();
+                    totalWeight += weight[lit];
+                    cost[lit] += weight[lit];
+                }
+                found = true;
             }
         }
-        return -1;
+        return found;
     }
 
     /** The size of the proof of {@code literal} in the last run: its distinct ancestors, nested proofs weighed in. */
