@@ -83,6 +83,7 @@ final class Propagator {
     private int seenStamp;
     private final int[] stack;
 
+    private final int[] partner;
     private final long[] dirty;
     private final long[] todo;
     private Propagator inner;
@@ -114,6 +115,7 @@ final class Propagator {
         order = new int[lits];
         seen = new int[lits];
         stack = new int[lits];
+        partner = mode == Mode.STATIC ? new int[cells * n * 3] : null;
         dirty = new long[(shape.unitCount() + 63) / 64];
         todo = new long[dirty.length];
         if (mode == Mode.NESTED) {
@@ -145,6 +147,7 @@ final class Propagator {
             }
             basePlaced[u] = p;
         }
+        loaded();
     }
 
     /** Takes another propagator's current state as the base state. */
@@ -152,6 +155,38 @@ final class Propagator {
         System.arraycopy(other.cand, 0, baseCand, 0, cells);
         System.arraycopy(other.value, 0, baseValue, 0, cells);
         System.arraycopy(other.placed, 0, basePlaced, 0, basePlaced.length);
+        loaded();
+    }
+
+    /**
+     * In static mode, the grid never changes during a run: the strong unit links of every candidate
+     * (its unit's other place when the value has two) are worked out once here.
+     */
+    private void loaded() {
+        if (partner == null) {
+            return;
+        }
+        for (int cell = 0; cell < cells; cell++) {
+            int[] units = shape.unitsOf(cell);
+            for (long bits = baseCand[cell]; bits != 0; bits &= bits - 1) {
+                int v = Long.numberOfTrailingZeros(bits);
+                long bit = 1L << v;
+                int c = cell * n + v;
+                for (int k = 0; k < 3; k++) {
+                    int other = -1;
+                    int places = 0;
+                    for (int x : shape.unitCells(units[k])) {
+                        if ((baseCand[x] & bit) != 0) {
+                            places++;
+                            if (x != cell) {
+                                other = x;
+                            }
+                        }
+                    }
+                    partner[c * 3 + k] = places == 2 ? other : -1;
+                }
+            }
+        }
     }
 
     /** The base candidates of a cell. */
@@ -281,18 +316,9 @@ final class Propagator {
             if (Long.bitCount(cc) == 2) {
                 derive(((cell * n + Long.numberOfTrailingZeros(cc & ~bit)) << 1) | 1, LINK, lit);
             }
-            for (int unit : shape.unitsOf(cell)) {
-                int other = -1;
-                int places = 0;
-                for (int x : shape.unitCells(unit)) {
-                    if ((cand[x] & bit) != 0) {
-                        places++;
-                        if (x != cell) {
-                            other = x;
-                        }
-                    }
-                }
-                if (places == 2) {
+            for (int k = 0; k < 3; k++) {
+                int other = partner[c * 3 + k];
+                if (other >= 0) {
                     derive(((other * n + v - 1) << 1) | 1, LINK, lit);
                 }
             }
