@@ -83,9 +83,15 @@ final class Propagator {
     private int seenStamp;
     private final int[] stack;
 
+    private final int[] basePlaces;
+    private final int[] places;
     private final int[] partner;
     private final long[] dirty;
     private final long[] todo;
+    private final boolean usesBasics;
+    private final long[] unitPlaces;
+    private final int[] firstPlace;
+    private final int[] secondPlace;
     private Propagator inner;
     long innerBudget;
     long innerRuns;
@@ -116,8 +122,14 @@ final class Propagator {
         seen = new int[lits];
         stack = new int[lits];
         partner = mode == Mode.STATIC ? new int[cells * n * 3] : null;
+        basePlaces = new int[shape.unitCount() * n];
+        places = new int[shape.unitCount() * n];
         dirty = new long[(shape.unitCount() + 63) / 64];
         todo = new long[dirty.length];
+        usesBasics = mode == Mode.DYNAMIC_PLUS || mode == Mode.NESTED || mode == Mode.NESTED_DYNAMIC;
+        unitPlaces = new long[n];
+        firstPlace = new int[n];
+        secondPlace = new int[n];
         if (mode == Mode.NESTED) {
             inner = new Propagator(shape, Mode.STATIC);
             inner.limit = INNER_LIMIT / 3;
@@ -163,27 +175,40 @@ final class Propagator {
      * (its unit's other place when the value has two) are worked out once here.
      */
     private void loaded() {
+        java.util.Arrays.fill(basePlaces, 0);
+        for (int cell = 0; cell < cells; cell++) {
+            for (int u : shape.unitsOf(cell)) {
+                for (long bits = baseCand[cell]; bits != 0; bits &= bits - 1) {
+                    basePlaces[u * n + Long.numberOfTrailingZeros(bits)]++;
+                }
+            }
+        }
         if (partner == null) {
             return;
         }
-        for (int cell = 0; cell < cells; cell++) {
-            int[] units = shape.unitsOf(cell);
-            for (long bits = baseCand[cell]; bits != 0; bits &= bits - 1) {
-                int v = Long.numberOfTrailingZeros(bits);
-                long bit = 1L << v;
-                int c = cell * n + v;
-                for (int k = 0; k < 3; k++) {
-                    int other = -1;
-                    int places = 0;
-                    for (int x : shape.unitCells(units[k])) {
-                        if ((baseCand[x] & bit) != 0) {
-                            places++;
-                            if (x != cell) {
-                                other = x;
-                            }
-                        }
+        java.util.Arrays.fill(partner, -1);
+        for (int u = 0; u < shape.unitCount(); u++) {
+            int k = u / n; // 0 row, 1 column, 2 box: the unit's place in unitsOf(cell)
+            java.util.Arrays.fill(firstPlace, -1);
+            java.util.Arrays.fill(secondPlace, -1);
+            for (int x : shape.unitCells(u)) {
+                for (long bits = baseCand[x]; bits != 0; bits &= bits - 1) {
+                    int v = Long.numberOfTrailingZeros(bits);
+                    if (firstPlace[v] < 0) {
+                        firstPlace[v] = x;
+                    } else if (secondPlace[v] < 0) {
+                        secondPlace[v] = x;
+                    } else {
+                        secondPlace[v] = cells; // three or more places
                     }
-                    partner[c * 3 + k] = places == 2 ? other : -1;
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                int a = firstPlace[v];
+                int b = secondPlace[v];
+                if (a >= 0 && b >= 0 && b < cells) {
+                    partner[(a * n + v) * 3 + k] = b;
+                    partner[(b * n + v) * 3 + k] = a;
                 }
             }
         }
@@ -208,6 +233,9 @@ final class Propagator {
         System.arraycopy(baseCand, 0, cand, 0, cells);
         System.arraycopy(baseValue, 0, value, 0, cells);
         System.arraycopy(basePlaced, 0, placed, 0, placed.length);
+        if (mode != Mode.STATIC) {
+            System.arraycopy(basePlaces, 0, places, 0, places.length);
+        }
         digit = mode == Mode.DIGIT ? (literal >>> 1) % n + 1 : 0;
         java.util.Arrays.fill(dirty, 0);
         count = 0;
@@ -223,7 +251,7 @@ final class Propagator {
                     return false;
                 }
                 int lit = order[head++];
-                if (mode.compareTo(Mode.DYNAMIC_PLUS) >= 0) {
+                if (usesBasics) {
                     for (int u : shape.unitsOf((lit >>> 1) / n)) {
                         dirty[u >>> 6] |= 1L << u;
                     }
@@ -239,7 +267,7 @@ final class Propagator {
             if (contradiction != NONE) {
                 break;
             }
-            if ((mode == Mode.DYNAMIC_PLUS || mode == Mode.NESTED || mode == Mode.NESTED_DYNAMIC) && basics()) {
+            if (usesBasics && basics()) {
                 continue;
             }
             if (inner != null && innerRuns < innerBudget && innerScan()) {
@@ -334,6 +362,7 @@ final class Propagator {
         cand[cell] &= ~bit;
         for (int u : shape.unitsOf(cell)) {
             placed[u] |= bit;
+            places[u * n + v - 1]--;
         }
         if (digit == 0) {
             for (long bits = cand[cell]; bits != 0; bits &= bits - 1) {
@@ -374,28 +403,24 @@ final class Propagator {
             }
         }
         for (int unit : shape.unitsOf(cell)) {
-            if ((placed[unit] & bit) != 0) {
+            int left = --places[unit * n + v - 1];
+            if ((placed[unit] & bit) != 0 || left > 1) {
                 continue;
             }
-            int place = -1;
-            int places = 0;
-            for (int x : shape.unitCells(unit)) {
-                if ((cand[x] & bit) != 0) {
-                    places++;
-                    place = x;
-                }
-            }
-            if (places == 0) {
+            if (left == 0) {
                 contradiction = NO_PLACE;
                 contradictionRef = unit;
                 contradictionValue = v;
                 return;
             }
-            if (places == 1) {
-                derive(((place * n + v - 1) << 1) | 1, HIDDEN, unit);
-                if (contradiction != NONE) {
-                    return;
+            for (int x : shape.unitCells(unit)) {
+                if ((cand[x] & bit) != 0) {
+                    derive(((x * n + v - 1) << 1) | 1, HIDDEN, unit);
+                    break;
                 }
+            }
+            if (contradiction != NONE) {
+                return;
             }
         }
     }
@@ -490,21 +515,24 @@ final class Propagator {
                     }
                 }
             }
-            for (int v = 1; v <= n; v++) {
-                long bitV = 1L << (v - 1);
-                if ((placed[u] & bitV) != 0) {
+            for (int v = 0; v < n; v++) {
+                unitPlaces[v] = 0;
+            }
+            for (int k = 0; k < uc.length; k++) {
+                for (long bits = cand[uc[k]]; bits != 0; bits &= bits - 1) {
+                    unitPlaces[Long.numberOfTrailingZeros(bits)] |= 1L << k;
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                long pv = unitPlaces[v];
+                if ((placed[u] >>> v & 1) != 0 || Long.bitCount(pv) != 2) {
                     continue;
                 }
-                long pv = placesOf(uc, bitV);
-                if (Long.bitCount(pv) != 2) {
-                    continue;
-                }
-                for (int w = v + 1; w <= n; w++) {
-                    long bitW = 1L << (w - 1);
-                    if ((placed[u] & bitW) != 0 || placesOf(uc, bitW) != pv) {
+                for (int w = v + 1; w < n; w++) {
+                    if ((placed[u] >>> w & 1) != 0 || unitPlaces[w] != pv) {
                         continue;
                     }
-                    long keep = bitV | bitW;
+                    long keep = (1L << v) | (1L << w);
                     for (long ps = pv; ps != 0; ps &= ps - 1) {
                         int x = uc[Long.numberOfTrailingZeros(ps)];
                         for (long bits = cand[x] & ~keep; bits != 0; bits &= bits - 1) {
@@ -515,16 +543,6 @@ final class Propagator {
             }
         }
         return count > before || contradiction != NONE;
-    }
-
-    private long placesOf(int[] uc, long bit) {
-        long p = 0;
-        for (int k = 0; k < uc.length; k++) {
-            if ((cand[uc[k]] & bit) != 0) {
-                p |= 1L << k;
-            }
-        }
-        return p;
     }
 
     private boolean inUnit(int cell, int unit) {
