@@ -67,6 +67,34 @@ final class Chains {
         return Math.round((base + lengthDifficulty(nodes)) * 10) / 10.0;
     }
 
+    /** Whether two different cells share a row, a column or a box. */
+    static boolean sees(Shape shape, int a, int b) {
+        if (a == b) {
+            return false;
+        }
+        return shape.row(a) == shape.row(b) || shape.column(a) == shape.column(b) || shape.box(a) == shape.box(b);
+    }
+
+    /**
+     * The name people give a four-node X-Chain {@code a = b - c = d} with strong links in
+     * {@code unitA} and {@code unitB}: "Skyscraper" (parallel lines, b and c in one crossing line),
+     * "2-String Kite" (a row and a column, b and c in one box) or "Turbot Fish" (any other).
+     */
+    static String shortXChainName(Shape shape, int unitA, int unitB, int b, int c) {
+        int n = shape.size();
+        boolean rowA = unitA < n;
+        boolean rowB = unitB < n;
+        boolean colA = unitA >= n && unitA < 2 * n;
+        boolean colB = unitB >= n && unitB < 2 * n;
+        if ((rowA && rowB && shape.column(b) == shape.column(c)) || (colA && colB && shape.row(b) == shape.row(c))) {
+            return "Skyscraper";
+        }
+        if (((rowA && colB) || (colA && rowB)) && shape.box(b) == shape.box(c)) {
+            return "2-String Kite";
+        }
+        return "Turbot Fish";
+    }
+
     /** The distinct cells of candidates, in order of first appearance. */
     static List<Integer> cellsOf(Shape shape, int[] candidates, int count) {
         List<Integer> cells = new ArrayList<>();

@@ -100,7 +100,7 @@ public final class SimpleColouring implements Technique {
             for (int j = i + 1; j < size; j++) {
                 int p = members[i];
                 int q = members[j];
-                if (colour[p] == colour[q] && StrongLinkPair.sees(shape, p, q)) {
+                if (colour[p] == colour[q] && Chains.sees(shape, p, q)) {
                     List<Elimination> eliminations = new ArrayList<>();
                     for (int k = 0; k < size; k++) {
                         if (colour[members[k]] == colour[p]) {
@@ -124,7 +124,7 @@ public final class SimpleColouring implements Technique {
             }
             boolean[] seen = new boolean[2];
             for (int i = 0; i < size; i++) {
-                if (StrongLinkPair.sees(shape, cell, members[i])) {
+                if (Chains.sees(shape, cell, members[i])) {
                     seen[colour[members[i]]] = true;
                 }
             }

@@ -17,9 +17,6 @@ public final class Techniques {
                 new HiddenSingle(),
                 new NakedSingle(),
                 // Chains (dev.sudokux.logic chain techniques), easiest first.
-                new Skyscraper(),
-                new TwoStringKite(),
-                new TurbotFish(),
                 new SimpleColouring(),
                 new XChain(),
                 new XYChain(),

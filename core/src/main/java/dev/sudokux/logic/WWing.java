@@ -35,7 +35,7 @@ public final class WWing implements Technique {
                 continue;
             }
             for (int c2 = c1 + 1; c2 < cells; c2++) {
-                if (grid.candidates(c2) != pair || StrongLinkPair.sees(shape, c1, c2)) {
+                if (grid.candidates(c2) != pair || Chains.sees(shape, c1, c2)) {
                     continue;
                 }
                 for (long xs = pair; xs != 0; xs &= xs - 1) {
@@ -43,7 +43,7 @@ public final class WWing implements Technique {
                     int y = Long.numberOfTrailingZeros(pair & ~(1L << (x - 1))) + 1;
                     List<Elimination> eliminations = new ArrayList<>();
                     for (int cell : shape.peers(c1)) {
-                        if (grid.hasCandidate(cell, y) && StrongLinkPair.sees(shape, cell, c2)) {
+                        if (grid.hasCandidate(cell, y) && Chains.sees(shape, cell, c2)) {
                             eliminations.add(new Elimination(cell, y));
                         }
                     }
@@ -62,7 +62,7 @@ public final class WWing implements Technique {
                             int p = o == 0 ? a : b;
                             int q = o == 0 ? b : a;
                             if (p != c1 && q != c2 && p != c2 && q != c1
-                                    && StrongLinkPair.sees(shape, p, c1) && StrongLinkPair.sees(shape, q, c2)) {
+                                    && Chains.sees(shape, p, c1) && Chains.sees(shape, q, c2)) {
                                 return Optional.of(step(shape, c1, c2, x, y, p, q, unit, eliminations));
                             }
                         }

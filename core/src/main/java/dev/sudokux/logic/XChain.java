@@ -8,7 +8,9 @@ import java.util.Optional;
  * unit) and weak links (two peers), such as {@code (7)r1c2 = (7)r1c8 - (7)r5c8 = (7)r5c3}: one of its
  * ends holds the value, so every cell that sees both ends loses it. Difficulty 6.6 for the shortest
  * chains (the four-cell ones are the Skyscraper, 2-String Kite and Turbot Fish), plus the length
- * difficulty of {@link Chains#lengthDifficulty(int)} (as Sudoku Explainer's forcing X-chains).
+ * difficulty of {@link Chains#lengthDifficulty(int)} (as Sudoku Explainer's forcing X-chains). A
+ * four-node chain is named in the step's sentence by its common name (Skyscraper, 2-String Kite,
+ * Turbot Fish); those are also techniques of their own, rated lower, as Sukaku Explainer does.
  * The shortest chain wins, values in increasing order, then starts in cell order.
  */
 public final class XChain implements Technique {
@@ -43,7 +45,12 @@ public final class XChain implements Technique {
         if (best == null) {
             return Optional.empty();
         }
-        return Optional.of(ChainStep.of(this, Chains.rate(difficulty(), best.length()), best, shape,
-                "X-Chain on " + bestDigit));
+        String kind = "X-Chain on " + bestDigit;
+        if (best.length() == 4) {
+            int[] nodes = best.nodes();
+            kind += " (a " + Chains.shortXChainName(shape, best.strongUnits()[1], best.strongUnits()[3],
+                    Chains.cell(shape, nodes[1]), Chains.cell(shape, nodes[2])) + ")";
+        }
+        return Optional.of(ChainStep.of(this, Chains.rate(difficulty(), best.length()), best, shape, kind));
     }
 }
