@@ -8,8 +8,9 @@ import java.util.Optional;
  * mixing values and cells freely, such as {@code (4)r2c2 = (4)r2c7 - (6)r2c7 = (6)r8c7 - (6)r8c2 = (9)r8c2}.
  * Its two ends cannot both be false, so every candidate weakly linked to both ends goes; a chain
  * from a candidate back to itself proves it. Nodes are single candidates (no grouped nodes).
- * Difficulty 7.0 plus the length difficulty of {@link Chains#lengthDifficulty(int)}, as Sudoku
- * Explainer rates forcing chains that mix X and Y links. The shortest chain wins, then the first start
+ * Difficulty 6.4 plus twice the length difficulty of {@link Chains#lengthDifficulty(int)} (Sudoku
+ * Explainer rates chains mixing X and Y links 7.0 plus the length difficulty; the Sudoku Exchange
+ * bank's ratings of the puzzles whose hardest step is an AIC start lower and grow faster with length). The shortest chain wins, then the first start
  * in candidate order.
  */
 public final class AlternatingInferenceChain implements Technique {
@@ -21,7 +22,7 @@ public final class AlternatingInferenceChain implements Technique {
 
     @Override
     public double difficulty() {
-        return 7.0;
+        return 6.4;
     }
 
     @Override
@@ -30,7 +31,7 @@ public final class AlternatingInferenceChain implements Technique {
         if (chain == null) {
             return Optional.empty();
         }
-        return Optional.of(ChainStep.of(this, Chains.rate(difficulty(), chain.length()), chain, grid.shape(),
+        return Optional.of(ChainStep.of(this, Math.round((difficulty() + 2 * Chains.lengthDifficulty(chain.length())) * 10) / 10.0, chain, grid.shape(),
                 "AIC"));
     }
 }

@@ -62,6 +62,18 @@ final class Chains {
         return Math.round(added * 10) / 10.0;
     }
 
+    /**
+     * The rating of a single-value chain (X-Chain, colouring) of {@code nodes} candidates: as Sukaku
+     * Explainer rates chains of strong links (which rated the Sudoku Exchange bank), 5.4 up to three
+     * strong links (six nodes), 0.4 more for each further link, but never more than Sudoku Explainer's
+     * 6.6 plus the length difficulty, which takes over from about seven links.
+     */
+    static double xChainRating(int nodes) {
+        int links = (nodes + 1) / 2;
+        double linear = 5.4 + 0.4 * Math.max(0, links - 3);
+        return Math.round(Math.min(linear, 6.6 + lengthDifficulty(nodes)) * 10) / 10.0;
+    }
+
     /** {@code base} plus the length difficulty of {@code nodes}, rounded to one decimal. */
     static double rate(double base, int nodes) {
         return Math.round((base + lengthDifficulty(nodes)) * 10) / 10.0;

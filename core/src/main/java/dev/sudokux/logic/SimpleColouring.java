@@ -15,8 +15,9 @@ import java.util.Optional;
  * the value everywhere.</li>
  * <li>Colour trap: a cell outside the cluster sees both colours, so it loses the value.</li>
  * </ul>
- * Difficulty 6.6 plus the length difficulty of the cluster's size ({@link Chains#lengthDifficulty(int)}),
- * as the equivalent X-Chains. The smallest cluster that gives something wins, then the lower value,
+ * Difficulty 5.4, whatever the cluster's size (a person colours the whole cluster at once; that of a
+ * short X-Chain, and what the Sudoku Exchange bank's ratings of the puzzles whose hardest step it is
+ * say). The smallest cluster that gives something wins, then the lower value,
  * then the cluster found first in cell order; a wrap before a trap.
  */
 public final class SimpleColouring implements Technique {
@@ -28,7 +29,7 @@ public final class SimpleColouring implements Technique {
 
     @Override
     public double difficulty() {
-        return 6.6;
+        return 5.4;
     }
 
     @Override
@@ -111,7 +112,7 @@ public final class SimpleColouring implements Technique {
                     String text = "Colouring the " + value + "s joined by strong links (" + colours(shape, members, size, colour)
                             + "): " + shape.cellName(p) + " and " + shape.cellName(q) + " have the same colour and see each other,"
                             + " so that colour is false: " + Chains.eliminationText(shape, eliminations) + ".";
-                    return new Step(this, Chains.rate(difficulty(), size), List.of(), eliminations, cells, units,
+                    return new Step(this, difficulty(), List.of(), eliminations, cells, units,
                             shape.cellName(seed), text);
                 }
             }
@@ -140,7 +141,7 @@ public final class SimpleColouring implements Technique {
                 + Chains.cellNames(shape, eliminations.stream().map(Elimination::cell).toList())
                 + " see" + (eliminations.size() == 1 ? "s" : "") + " both colours, so: "
                 + Chains.eliminationText(shape, eliminations) + ".";
-        return new Step(this, Chains.rate(difficulty(), size), List.of(), eliminations, cells, units,
+        return new Step(this, difficulty(), List.of(), eliminations, cells, units,
                 shape.cellName(seed), text);
     }
 

@@ -9,8 +9,9 @@ import java.util.Optional;
  * W-Wing: two cells with the same two candidates {@code x} and {@code y} that do not see each other,
  * and a strong link on {@code x} (a unit where {@code x} has only two places) with one end seeing each
  * cell: {@code (y)c1 = (x)c1 - (x)p = (x)q - (x)c2 = (y)c2}. One of the two cells is {@code y}, so
- * every cell seeing both loses {@code y}. Difficulty 6.8 (a six-node chain mixing cell and unit
- * links; Sudoku Explainer has no W-Wing and rates such chains from 7.0). Search order: first cell,
+ * every cell seeing both loses {@code y}. Difficulty 6.2 (neither Sudoku Explainer nor Sukaku
+ * Explainer has it; 6.2 ranks the puzzles of the Sudoku Exchange bank whose hardest step it is as
+ * their ratings do). Search order: first cell,
  * second cell, linking value, unit.
  */
 public final class WWing implements Technique {
@@ -22,7 +23,7 @@ public final class WWing implements Technique {
 
     @Override
     public double difficulty() {
-        return 6.8;
+        return 6.2;
     }
 
     @Override

@@ -6,9 +6,9 @@ import java.util.Optional;
 /**
  * X-Chain: a chain on one value alternating strong links (the only two places of the value in a
  * unit) and weak links (two peers), such as {@code (7)r1c2 = (7)r1c8 - (7)r5c8 = (7)r5c3}: one of its
- * ends holds the value, so every cell that sees both ends loses it. Difficulty 6.6 for the shortest
- * chains (the four-cell ones are the Skyscraper, 2-String Kite and Turbot Fish), plus the length
- * difficulty of {@link Chains#lengthDifficulty(int)} (as Sudoku Explainer's forcing X-chains). A
+ * ends holds the value, so every cell that sees both ends loses it. Difficulty
+ * {@link Chains#xChainRating(int)}: 5.4 up to three strong links, 0.4 more a link, at most Sudoku
+ * Explainer's 6.6 plus the length difficulty. A
  * four-node chain is named in the step's sentence by its common name (Skyscraper, 2-String Kite,
  * Turbot Fish); those are also techniques of their own, rated lower, as Sukaku Explainer does.
  * The shortest chain wins, values in increasing order, then starts in cell order.
@@ -25,7 +25,7 @@ public final class XChain implements Technique {
 
     @Override
     public double difficulty() {
-        return 6.6;
+        return 5.4;
     }
 
     @Override
@@ -51,6 +51,6 @@ public final class XChain implements Technique {
             kind += " (a " + Chains.shortXChainName(shape, best.strongUnits()[1], best.strongUnits()[3],
                     Chains.cell(shape, nodes[1]), Chains.cell(shape, nodes[2])) + ")";
         }
-        return Optional.of(ChainStep.of(this, Chains.rate(difficulty(), best.length()), best, shape, kind));
+        return Optional.of(ChainStep.of(this, Chains.xChainRating(best.length()), best, shape, kind));
     }
 }

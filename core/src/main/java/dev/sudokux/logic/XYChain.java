@@ -7,8 +7,8 @@ import java.util.Optional;
  * {@code (3)r1c1 = (5)r1c1 - (5)r1c7 = (8)r1c7 - (8)r6c7 = (3)r6c7}: if the first cell is not its
  * first value, the chain forces the last cell's last value, so a candidate that sees both ends (of
  * the same value, or of the two values in a shared cell) goes. The shortest (three cells) is the
- * XY-Wing. Difficulty 6.6 plus the length difficulty of {@link Chains#lengthDifficulty(int)}, as
- * Sudoku Explainer rates forcing Y-chains. The shortest chain wins, then the first start in
+ * XY-Wing. Difficulty 6.0 plus the length difficulty of {@link Chains#lengthDifficulty(int)} (Sudoku
+ * Explainer rates forcing Y-chains from 6.6; 6.0 ranks them as the Sudoku Exchange bank's ratings do). The shortest chain wins, then the first start in
  * candidate order.
  */
 public final class XYChain implements Technique {
@@ -20,7 +20,7 @@ public final class XYChain implements Technique {
 
     @Override
     public double difficulty() {
-        return 6.6;
+        return 6.0;
     }
 
     @Override

@@ -23,7 +23,7 @@ class ChainPatternsTest {
         Step step = new XChain().find(g).orElseThrow();
         assertThat(step.eliminations()).containsExactly(elim(2, 6, 1), elim(3, 6, 1), elim(5, 5, 1), elim(6, 5, 1));
         assertThat(step.text()).startsWith("X-Chain on 1 (a Skyscraper): (1)r1c5 = (1)r1c1 - (1)r4c1 = (1)r4c6");
-        assertThat(step.difficulty()).isEqualTo(6.6);
+        assertThat(step.difficulty()).isEqualTo(5.4);
         assertThat(step.units()).containsExactly(0, 3);
     }
 
@@ -82,7 +82,7 @@ class ChainPatternsTest {
         Step step = new XChain().find(g).orElseThrow();
         assertThat(step.eliminations()).containsExactly(elim(2, 2, 5), elim(3, 2, 5), elim(7, 1, 5), elim(8, 1, 5));
         assertThat(step.cells()).hasSize(6);
-        assertThat(step.difficulty()).isEqualTo(6.6);
+        assertThat(step.difficulty()).isEqualTo(5.4);
     }
 
     @Test
@@ -95,7 +95,7 @@ class ChainPatternsTest {
         Step step = new XYChain().find(g).orElseThrow();
         assertThat(step.eliminations()).containsExactly(elim(1, 9, 1), elim(5, 1, 1));
         assertThat(step.text()).contains("(1)r1c1 = (2)r1c1 - (2)r1c5 = (3)r1c5 - (3)r5c5 = (4)r5c5 - (4)r5c9 = (1)r5c9");
-        assertThat(step.difficulty()).isEqualTo(6.7); // eight nodes
+        assertThat(step.difficulty()).isEqualTo(6.1); // eight nodes: 6.0 + 0.1
     }
 
     @Test
@@ -119,7 +119,18 @@ class ChainPatternsTest {
         Step step = new AlternatingInferenceChain().find(g).orElseThrow();
         assertThat(step.text()).contains("(7)r1c1 = (1)r1c1 - (1)r1c5 = (1)r4c5 - (1)r4c8 = (7)r4c8");
         assertThat(step.eliminations()).containsExactly(elim(1, 8, 7), elim(4, 1, 7));
-        assertThat(step.difficulty()).isEqualTo(7.0);
+        assertThat(step.difficulty()).isEqualTo(6.4);
+    }
+
+    @Test
+    void xChainRatingGrowsWithItsStrongLinks() {
+        assertThat(Chains.xChainRating(4)).isEqualTo(5.4);
+        assertThat(Chains.xChainRating(6)).isEqualTo(5.4);
+        assertThat(Chains.xChainRating(8)).isEqualTo(5.8);
+        assertThat(Chains.xChainRating(10)).isEqualTo(6.2);
+        assertThat(Chains.xChainRating(12)).isEqualTo(6.6);
+        assertThat(Chains.xChainRating(14)).isEqualTo(6.9);
+        assertThat(Chains.xChainRating(40)).isEqualTo(7.3);
     }
 
     @Test

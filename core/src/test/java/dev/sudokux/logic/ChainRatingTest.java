@@ -30,7 +30,7 @@ class ChainRatingTest {
 
     @Test
     void ratingRanksTheSeSampleAsSudokuExplainerDoes() {
-        // Measured 0.96 on the whole fixture (261 puzzles, SE 6.6-9.3) with singles and chains only;
+        // Measured 0.963 on the whole fixture (261 puzzles, SE 6.6-9.3) with singles and chains only;
         // this half of it is held to a little below what it measures.
         List<ChainFixtures.Rated> sample = ChainFixtures.every(ChainFixtures.rated("se-exchange-6.5-9.3.txt"), 2);
         Explainer explainer = Explainer.standard();
@@ -40,7 +40,7 @@ class ChainRatingTest {
             ours[i] = checkedRating(explainer, sample.get(i).puzzle());
             se[i] = sample.get(i).se();
         }
-        assertThat(ChainFixtures.spearman(ours, se)).isGreaterThan(0.90);
+        assertThat(ChainFixtures.spearman(ours, se)).isGreaterThan(0.93);
     }
 
     @Test
@@ -68,7 +68,7 @@ class ChainRatingTest {
             hard += rating;
         }
         hard /= hardest.size();
-        assertThat(easy).isBetween(6.5, 7.6);
+        assertThat(easy).isBetween(5.4, 7.6);
         assertThat(hard).isGreaterThan(easy + 2.5);
     }
 
