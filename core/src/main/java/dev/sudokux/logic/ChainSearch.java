@@ -260,8 +260,14 @@ final class ChainSearch {
         }
     }
 
-    /** What off(start) => on(end) proves, as a chain, or null when it proves nothing new. */
+    /**
+     * What off(start) => on(end) proves, as a chain, or null when it proves nothing new. A chain has
+     * at least four nodes: a single strong link proves only what locked candidates do.
+     */
     private Chain conclude(int start, int onLit, Rules rules) {
+        if (depth[onLit] < 3) {
+            return null;
+        }
         int end = onLit >>> 1;
         if (end == start) {
             return build(onLit, List.of(), new Placement(start / n, start % n + 1));
