@@ -30,8 +30,8 @@ class ChainRatingTest {
 
     @Test
     void ratingRanksTheSeSampleAsSudokuExplainerDoes() {
-        // Measured 0.963 on the whole fixture (261 puzzles, SE 6.6-9.3) with singles and chains only;
-        // this half of it is held to a little below what it measures.
+        // Measured with singles and chains only: 0.962 on the whole fixture (261 puzzles, SE 6.6-9.3),
+        // 0.955 on this half of it, which is held to a little below that.
         List<ChainFixtures.Rated> sample = ChainFixtures.every(ChainFixtures.rated("se-exchange-6.5-9.3.txt"), 2);
         Explainer explainer = Explainer.standard();
         double[] ours = new double[sample.size()];
@@ -40,7 +40,7 @@ class ChainRatingTest {
             ours[i] = checkedRating(explainer, sample.get(i).puzzle());
             se[i] = sample.get(i).se();
         }
-        assertThat(ChainFixtures.spearman(ours, se)).isGreaterThan(0.93);
+        assertThat(ChainFixtures.spearman(ours, se)).isGreaterThan(0.94);
     }
 
     @Test
