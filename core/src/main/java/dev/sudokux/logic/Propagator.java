@@ -43,7 +43,10 @@ final class Propagator {
     static final int BASIC = 5;
     static final int INNER = 6;
 
-    /** The work limit of a nested test: longer inner chains are not looked for. */
+    /**
+     * The work limit of a nested dynamic test (literals derived); a nested static test gets a third of
+     * it. Longer inner chains are not looked for.
+     */
     static final int INNER_LIMIT = 128;
 
     static final int CONFLICT = 1;
@@ -750,13 +753,13 @@ final class Propagator {
     int contradictionWitness() {
         return switch (contradiction) {
             case CONFLICT -> contradictionRef;
-            case EMPTY_CELL -> lastOff(contradictionRef, -1);
+            case EMPTY_CELL -> lastOff(contradictionRef);
             case NO_PLACE -> lastOffInUnit(contradictionRef, contradictionValue);
             default -> -1;
         };
     }
 
-    private int lastOff(int cell, int unused) {
+    private int lastOff(int cell) {
         int best = -1;
         for (int i = 0; i < count; i++) {
             int lit = order[i];
