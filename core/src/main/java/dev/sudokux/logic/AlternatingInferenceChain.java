@@ -10,8 +10,8 @@ import java.util.Optional;
  * from a candidate back to itself proves it. Nodes are single candidates (no grouped nodes).
  * Difficulty 6.4 plus twice the length difficulty of {@link Chains#lengthDifficulty(int)} (Sudoku
  * Explainer rates chains mixing X and Y links 7.0 plus the length difficulty; the Sudoku Exchange
- * bank's ratings of the puzzles whose hardest step is an AIC start lower and grow faster with length). The shortest chain wins, then the first start
- * in candidate order.
+ * bank's ratings of the puzzles whose hardest step is an AIC start lower and grow faster with
+ * length). The shortest chain wins, then the first start in candidate order.
  */
 public final class AlternatingInferenceChain implements Technique {
 

@@ -15,10 +15,10 @@ import java.util.Optional;
  * the value everywhere.</li>
  * <li>Colour trap: a cell outside the cluster sees both colours, so it loses the value.</li>
  * </ul>
- * Difficulty 5.4, whatever the cluster's size (a person colours the whole cluster at once; that of a
- * short X-Chain, and what the Sudoku Exchange bank's ratings of the puzzles whose hardest step it is
- * say). The smallest cluster that gives something wins, then the lower value,
- * then the cluster found first in cell order; a wrap before a trap.
+ * Difficulty 5.4 whatever the cluster's size (a person colours the whole cluster at once), that of
+ * a short X-Chain and what the Sudoku Exchange bank's ratings of the puzzles whose hardest step it
+ * is say. The smallest cluster that gives something wins, then the lower value, then the cluster
+ * found first in cell order; a wrap before a trap.
  */
 public final class SimpleColouring implements Technique {
 

@@ -11,8 +11,7 @@ import java.util.Optional;
  * cell: {@code (y)c1 = (x)c1 - (x)p = (x)q - (x)c2 = (y)c2}. One of the two cells is {@code y}, so
  * every cell seeing both loses {@code y}. Difficulty 6.2 (neither Sudoku Explainer nor Sukaku
  * Explainer has it; 6.2 ranks the puzzles of the Sudoku Exchange bank whose hardest step it is as
- * their ratings do). Search order: first cell,
- * second cell, linking value, unit.
+ * their ratings do). Search order: first cell, second cell, linking value, unit.
  */
 public final class WWing implements Technique {
 

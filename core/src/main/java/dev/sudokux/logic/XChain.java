@@ -8,10 +8,10 @@ import java.util.Optional;
  * unit) and weak links (two peers), such as {@code (7)r1c2 = (7)r1c8 - (7)r5c8 = (7)r5c3}: one of its
  * ends holds the value, so every cell that sees both ends loses it. Difficulty
  * {@link Chains#xChainRating(int)}: 5.4 up to three strong links, 0.4 more a link, at most Sudoku
- * Explainer's 6.6 plus the length difficulty. A
- * four-node chain is named in the step's sentence by its common name (Skyscraper, 2-String Kite,
- * Turbot Fish); those are also techniques of their own, rated lower, as Sukaku Explainer does.
- * The shortest chain wins, values in increasing order, then starts in cell order.
+ * Explainer's 6.6 plus the length difficulty. A four-node chain is named in the step's sentence by
+ * its common name (Skyscraper, 2-String Kite, Turbot Fish); those are also techniques of their own,
+ * rated lower, as Sukaku Explainer does. The shortest chain wins, values in increasing order, then
+ * starts in cell order.
  */
 public final class XChain implements Technique {
 

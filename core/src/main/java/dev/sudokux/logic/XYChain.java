@@ -8,8 +8,8 @@ import java.util.Optional;
  * first value, the chain forces the last cell's last value, so a candidate that sees both ends (of
  * the same value, or of the two values in a shared cell) goes. The shortest (three cells) is the
  * XY-Wing. Difficulty 6.0 plus the length difficulty of {@link Chains#lengthDifficulty(int)} (Sudoku
- * Explainer rates forcing Y-chains from 6.6; 6.0 ranks them as the Sudoku Exchange bank's ratings do). The shortest chain wins, then the first start in
- * candidate order.
+ * Explainer rates forcing Y-chains from 6.6; 6.0 ranks them as the Sudoku Exchange bank's ratings
+ * do). The shortest chain wins, then the first start in candidate order.
  */
 public final class XYChain implements Technique {
 
