@@ -131,6 +131,7 @@ final class ForcingChainSearch {
             return Optional.empty();
         }
         propagator.limit = Integer.MAX_VALUE;
+        propagator.innerRuns = 0; // the winner's branches are run again for its proof: a budget of their own
         return Optional.of(step(technique, base));
     }
 
