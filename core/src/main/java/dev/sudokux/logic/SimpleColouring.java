@@ -123,13 +123,18 @@ public final class SimpleColouring implements Technique {
             if (cluster[cell] == seed || (grid.candidates(cell) & bit) == 0) {
                 continue;
             }
-            boolean[] seen = new boolean[2];
+            boolean seesBlue = false;
+            boolean seesGreen = false;
             for (int i = 0; i < size; i++) {
                 if (Chains.sees(shape, cell, members[i])) {
-                    seen[colour[members[i]]] = true;
+                    if (colour[members[i]] == 0) {
+                        seesBlue = true;
+                    } else {
+                        seesGreen = true;
+                    }
                 }
             }
-            if (seen[0] && seen[1]) {
+            if (seesBlue && seesGreen) {
                 eliminations.add(new Elimination(cell, value));
             }
         }
