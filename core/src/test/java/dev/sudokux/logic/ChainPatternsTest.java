@@ -122,6 +122,79 @@ class ChainPatternsTest {
         assertThat(step.difficulty()).isEqualTo(6.4);
     }
 
+    /**
+     * Columns 1 and 5 hold 1 only in rows 1 and 2 (an X-Wing, each column locked in its box): a 1
+     * anywhere else in rows 1 and 2, or in boxes 1 and 2 outside those columns, leaves one of the two
+     * columns without a place for it.
+     */
+    private static CandidateGrid xWingOnOne() {
+        CandidateGrid g = open();
+        columnOnly(g, 1, 1, 1, 2);
+        columnOnly(g, 1, 5, 1, 2);
+        return g;
+    }
+
+    private static boolean xWingVictim(Elimination e) {
+        int row = e.cell() / 9 + 1;
+        int column = e.cell() % 9 + 1;
+        boolean outside = column != 1 && column != 5;
+        boolean box12 = row <= 3 && column <= 6;
+        return e.value() == 1 && outside && (row <= 2 || box12);
+    }
+
+    @Test
+    void nishioFindsTheContradictionOfAOneOutsideTheXWing() {
+        Step step = new NishioForcingChain().find(xWingOnOne()).orElseThrow();
+        assertThat(step.eliminations()).hasSize(1);
+        assertThat(xWingVictim(step.eliminations().get(0))).as(step.text()).isTrue();
+        assertThat(step.text()).contains("contradiction").containsAnyOf("no place left in column", "would be both 1 and not 1");
+        assertThat(step.difficulty()).isGreaterThanOrEqualTo(7.5);
+    }
+
+    @Test
+    void dynamicForcingChainFindsTheSameContradiction() {
+        Step step = new DynamicForcingChain().find(xWingOnOne()).orElseThrow();
+        assertThat(step.placements()).isEmpty();
+        assertThat(step.eliminations()).allMatch(ChainPatternsTest::xWingVictim);
+    }
+
+    @Test
+    void cellForcingChainOnThreeBivalueCells() {
+        // r5c1 {1,3}, r5c5 {1,2}, r1c5 {2,3}: whichever value r5c5 (or either other cell) takes,
+        // 3 lands in r5c1 or r1c5, both seen by r1c1.
+        CandidateGrid g = open();
+        cellOnly(g, 5, 1, 1, 3);
+        cellOnly(g, 5, 5, 1, 2);
+        cellOnly(g, 1, 5, 2, 3);
+        Step step = new CellForcingChain().find(g).orElseThrow();
+        assertThat(step.eliminations()).containsExactly(elim(1, 1, 3));
+        assertThat(step.placements()).isEmpty();
+        assertThat(step.focus()).isIn("r5c1", "r5c5", "r1c5");
+        assertThat(step.difficulty()).isGreaterThanOrEqualTo(7.8);
+    }
+
+    @Test
+    void unitForcingChainOnTheTwoPlacesOfAValueInARow() {
+        // 4 goes in r9c2 or r9c8; r1c2 and r1c8 hold only 4 and 5. Either way one of them is 4 and
+        // the other 5, so the rest of row 1 loses 4 and 5.
+        CandidateGrid g = open();
+        rowOnly(g, 4, 9, 2, 8);
+        cellOnly(g, 1, 2, 4, 5);
+        cellOnly(g, 1, 8, 4, 5);
+        Step step = new UnitForcingChain().find(g).orElseThrow();
+        assertThat(step.focus()).isEqualTo("row 9");
+        assertThat(step.eliminations()).contains(elim(1, 5, 4), elim(1, 5, 5), elim(1, 1, 5), elim(1, 9, 4));
+        assertThat(step.eliminations()).allMatch(e -> e.value() == 4 || e.value() == 5);
+        assertThat(step.eliminations()).noneMatch(e -> e.cell() == 1 || e.cell() == 7);
+    }
+
+    @Test
+    void nestedChainsFindNothingWrongOnAnOpenGrid() {
+        // On a grid with every candidate everywhere nothing follows from anything.
+        assertThat(new NestedForcingChain().find(open())).isEmpty();
+        assertThat(new AlternatingInferenceChain().find(open())).isEmpty();
+    }
+
     @Test
     void xChainRatingGrowsWithItsStrongLinks() {
         assertThat(Chains.xChainRating(4)).isEqualTo(5.4);
