@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             CountCommand.class,
             CheckCommand.class,
             EnumerateCommand.class,
+            BenchCommand.class,
             XcCommand.class,
             CommandLine.HelpCommand.class
         },
