@@ -54,6 +54,23 @@ class GridFormatTest {
     }
 
     @Test
+    void aPuzzleRightAfterAnotherHasItsSizeSoAShortFirstRowShiftsNothing() {
+        String nine = nineByNine();
+        String damaged = nine.replaceFirst("4 0 0 0 0 0 8 0 5", "4 0 0 0 0 8 0 5");
+        List<PuzzleItem> items = read(nine + damaged + nine, Format.GRID);
+        assertThat(items).hasSize(3);
+        assertThat(items.get(0)).isInstanceOf(Puzzle.class);
+        assertThat(items.get(1)).hasToString(
+                "puzzle 2, line 10, column 16: row 1 has 8 numbers; a 9x9 puzzle has 9 in each row");
+        assertThat(grid(items.get(2))).isEqualTo(grid(items.get(0)));
+        assertThat(items.get(2).line()).isEqualTo(19);
+        // After a blank line the size is read again, so sizes may change there, and only there.
+        assertThat(read(nine + "\n" + FOUR, Format.GRID)).extracting(i -> grid(i).size()).containsExactly(9, 4);
+        assertThat(read(FOUR + nine, Format.GRID).get(1)).hasToString(
+                "puzzle 2, line 5, column 9: row 1 has 9 numbers; a 4x4 puzzle has 4 in each row");
+    }
+
+    @Test
     void aRowOfTheWrongLengthSaysHowManyNumbersARowHas() {
         String shortRow = FOUR.replace("0 4 1 0", "0 4 1");
         assertThat(onlyError(shortRow, Format.GRID).message())
