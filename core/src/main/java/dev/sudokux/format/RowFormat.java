@@ -33,6 +33,8 @@ abstract class RowFormat implements PuzzleParser {
     private Shape previous;
     /** Whether a blank line came before the next puzzle (the start of the input counts as one). */
     private boolean afterBlank = true;
+    /** The last size inferred, to skip the lookup when puzzles keep one size. */
+    private Shape inferred;
 
     RowFormat(LineSource lines, Shape given) {
         this.lines = lines;
@@ -81,7 +83,10 @@ abstract class RowFormat implements PuzzleParser {
         if (shape == null && !inferSize) {
             shape = previous;
         } else if (shape == null && Sizes.inferable(count, maxSize())) {
-            shape = Shape.forSize(count);
+            if (inferred == null || inferred.size() != count) {
+                inferred = Shape.forSize(count);
+            }
+            shape = inferred;
         }
         previous = shape;
         int rows = shape != null ? shape.size() : count;
