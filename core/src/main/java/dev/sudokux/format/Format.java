@@ -42,9 +42,10 @@ public enum Format {
     LINE("no solution", false),
 
     /**
-     * N lines of N numbers separated by white space, {@code 0} or {@code .} for blank; N from the
-     * first row of each puzzle, at most 64. Puzzles follow each other, optionally separated by blank
-     * lines (written with one blank line between them, and one space between numbers). A blank line
+     * N lines of N numbers separated by white space, {@code 0} or {@code .} for blank; N, at most 64,
+     * from the first row of the first puzzle and of each puzzle after a blank line (a puzzle right
+     * after another has its size). Puzzles follow each other, optionally separated by blank lines
+     * (written with one blank line between them, and one space between numbers). A blank line
      * inside a puzzle cuts it short; separating puzzles by blank lines keeps a damaged puzzle (a row
      * missing) from taking rows of the next. A failed puzzle is written {@code NO SOLUTION}.
      */
@@ -62,9 +63,9 @@ public enum Format {
 
     /**
      * N lines of N letters, {@code A} = 1, {@code B} = 2, ..., {@code -} for blank, nothing between
-     * them (UVA 1309: 16x16 with {@code A}-{@code P}); N from the first row of each puzzle, at most
-     * 26. A blank line between puzzles (written so; reading also accepts none). A blank line inside
-     * a puzzle cuts it short. A failed puzzle is written {@code NO SOLUTION}.
+     * them (UVA 1309: 16x16 with {@code A}-{@code P}); N, at most 26, found as in {@link #GRID}. A
+     * blank line between puzzles (written so; reading also accepts none). A blank line inside a
+     * puzzle cuts it short. A failed puzzle is written {@code NO SOLUTION}.
      */
     LETTERS("NO SOLUTION", true);
 

@@ -12,7 +12,7 @@ import java.util.Optional;
  * <p>The rule looks at the first line that is not blank nor a comment ({@code #}), and sometimes the
  * one after it:
  * <ol>
- * <li>it starts with {@code {} or {@code [}: JSON, which is none of these formats: the answer is
+ * <li>it starts with <code>&#123;</code> or {@code [}: JSON, which is none of these formats: the answer is
  *     empty;</li>
  * <li>a single number of one or two digits alone on the line, and the next line a row of numbers
  *     (two or more, as in 2.): {@link Format#SIZED};</li>

@@ -17,7 +17,14 @@ final class LineFormat implements PuzzleParser {
     /** VALUES[n][c]: the value of character c in an N x N puzzle, 0 blank, -1 not a symbol. */
     private static final byte[][] VALUES = new byte[MAX_SIZE + 1][];
 
+    /** SYMBOLS[v]: how value v is written, {@code .} for 0. */
+    private static final char[] SYMBOLS = new char[MAX_SIZE + 1];
+
     static {
+        SYMBOLS[0] = '.';
+        for (int v = 1; v <= MAX_SIZE; v++) {
+            SYMBOLS[v] = Symbols.LINE.symbol(v);
+        }
         for (int n = 1; n <= MAX_SIZE; n++) {
             byte[] table = new byte[128];
             for (char c = 0; c < 128; c++) {
@@ -118,6 +125,8 @@ final class LineFormat implements PuzzleParser {
     private void readSymbols(char[] chars, int start, int n, int line) {
         byte[] table = VALUES[n];
         int[] values = draft.values();
+        int[] givens = draft.givens();
+        int count = 0;
         int cells = values.length;
         for (int k = 0; k < cells; k++) {
             char c = chars[start + k];
@@ -128,7 +137,10 @@ final class LineFormat implements PuzzleParser {
                 return;
             }
             values[k] = v;
+            givens[count] = k;
+            count += PuzzleDraft.isFilled(v);
         }
+        draft.givenCount(count);
         draft.onOneLine(line, start + 1);
     }
 
@@ -145,8 +157,7 @@ final class LineFormat implements PuzzleParser {
     static void append(Grid grid, StringBuilder out) {
         int cells = grid.shape().cellCount();
         for (int cell = 0; cell < cells; cell++) {
-            int v = grid.get(cell);
-            out.append(v == 0 ? '.' : Symbols.LINE.symbol(v));
+            out.append(SYMBOLS[grid.get(cell)]);
         }
         out.append('\n');
     }

@@ -17,6 +17,12 @@ final class PuzzleDraft {
     private int[] cellLine = new int[0];
     private int[] cellColumn = new int[0];
     private long[] seen = new long[0];
+    /** The filled cells, in the order they were set (row by row): the only cells the rules check. */
+    private int[] givens = new int[0];
+    private int givenCount;
+    /** unitOf[3 * cell + k]: the row, column and box units of each cell of the shape. */
+    private int[] unitOf = new int[0];
+    private Shape unitsShape;
     /** Set when every cell is on one line, at column {@code firstColumn + cell}: no per-cell arrays. */
     private int oneLine;
     private int firstColumn;
@@ -30,13 +36,24 @@ final class PuzzleDraft {
         this.shape = shape;
         problem = null;
         oneLine = 0;
-        if (shape != null && values.length != shape.cellCount()) {
-            values = new int[shape.cellCount()];
-            cellLine = new int[shape.cellCount()];
-            cellColumn = new int[shape.cellCount()];
+        givenCount = 0;
+        if (shape == null) {
+            return;
         }
-        if (shape != null && seen.length != 2 * shape.size()) {
-            seen = new long[2 * shape.size()];
+        int cells = shape.cellCount();
+        if (values.length != cells) {
+            values = new int[cells];
+            cellLine = new int[cells];
+            cellColumn = new int[cells];
+            givens = new int[cells];
+        }
+        if (unitsShape != shape) {
+            unitsShape = shape;
+            seen = new long[shape.unitCount()];
+            unitOf = new int[3 * cells];
+            for (int cell = 0; cell < cells; cell++) {
+                System.arraycopy(shape.unitsOf(cell), 0, unitOf, 3 * cell, 3);
+            }
         }
     }
 
@@ -45,9 +62,25 @@ final class PuzzleDraft {
         return shape;
     }
 
-    /** The values, row by row, for a parser to fill directly (with {@link #onOneLine}). */
+    /**
+     * The values, row by row, for a parser to fill directly, with {@link #givens()},
+     * {@link #givenCount(int)} and {@link #onOneLine}.
+     */
     int[] values() {
         return values;
+    }
+
+    /**
+     * The list of filled cells, for a parser that fills {@link #values()} directly: it appends each
+     * filled cell, in increasing order, and then says how many with {@link #givenCount(int)}.
+     */
+    int[] givens() {
+        return givens;
+    }
+
+    /** Says how many cells of {@link #givens()} were filled in. */
+    void givenCount(int count) {
+        givenCount = count;
     }
 
     /** Says that cell {@code k} was read at {@code line}, column {@code firstColumn + k}. */
@@ -56,11 +89,21 @@ final class PuzzleDraft {
         this.firstColumn = firstColumn;
     }
 
-    /** Sets {@code cell} to {@code value}, read at {@code line} and {@code column}. */
+    /**
+     * Sets {@code cell} to {@code value}, read at {@code line} and {@code column}. Cells are set in
+     * increasing order (row by row), each once.
+     */
     void set(int cell, int value, int line, int column) {
         values[cell] = value;
         cellLine[cell] = line;
         cellColumn[cell] = column;
+        givens[givenCount] = cell;
+        givenCount += isFilled(value);
+    }
+
+    /** 1 for a filled cell's value (1..64), 0 for a blank, without a branch (blanks come at random). */
+    static int isFilled(int value) {
+        return (value + 63) >>> 6;
     }
 
     /** Records a problem at {@code line}, {@code column}, unless one was found before (the first one wins). */
@@ -95,61 +138,33 @@ final class PuzzleDraft {
         return new Puzzle(grid, number, startLine, format, trailing);
     }
 
-    /** The first cell, row by row, whose value an earlier cell of its row, column or box holds; -1 for none. */
+    /**
+     * The first cell, row by row, whose value an earlier cell of its row, column or box holds; -1
+     * for none. Only the filled cells are visited: most cells of a puzzle are blank.
+     */
     private int firstRepeat() {
-        // Branch-free over the cells (blanks are frequent and random, so a test per cell mispredicts):
-        // a blank's bit is 0. Only a row that repeats a value goes through the exact search.
-        int n = shape.size();
-        int boxRows = shape.boxRows();
-        int boxColumns = shape.boxColumns();
-        int stacks = n / boxColumns;
-        long[] s = seen; // s[column], then s[n + box]
+        long[] s = seen; // one bit set per value, for each unit
         Arrays.fill(s, 0);
         int[] v = values;
-        for (int row = 0, cell = 0; row < n; row++) {
-            long rowSeen = 0;
-            long clash = 0;
-            int firstBox = n + (row / boxRows) * stacks;
-            for (int stack = 0, column = 0; stack < stacks; stack++) {
-                long boxSeen = s[firstBox + stack];
-                for (int k = 0; k < boxColumns; k++, column++, cell++) {
-                    int value = v[cell];
-                    long bit = (1L << (value - 1)) & ((long) -value >> 63);
-                    clash |= (rowSeen | boxSeen | s[column]) & bit;
-                    rowSeen |= bit;
-                    boxSeen |= bit;
-                    s[column] |= bit;
-                }
-                s[firstBox + stack] = boxSeen;
-            }
-            if (clash != 0) {
-                return firstRepeatExactly();
-            }
-        }
-        return -1;
-    }
-
-    /** {@link #firstRepeat()} one cell at a time. */
-    private int firstRepeatExactly() {
-        int n = shape.size();
-        long[] s = new long[3 * n];
-        for (int cell = 0; cell < values.length; cell++) {
-            int value = values[cell];
-            if (value == 0) {
-                continue;
-            }
-            long bit = 1L << (value - 1);
-            int row = cell / n;
-            int column = n + cell % n;
-            int box = 2 * n + shape.box(cell);
-            if (((s[row] | s[column] | s[box]) & bit) != 0) {
+        int[] g = givens;
+        int[] u = unitOf;
+        for (int i = 0, count = givenCount; i < count; i++) {
+            int cell = g[i];
+            long bit = 1L << (v[cell] - 1);
+            int row = u[3 * cell];
+            int column = u[3 * cell + 1];
+            int box = u[3 * cell + 2];
+            long rowSeen = s[row];
+            long columnSeen = s[column];
+            long boxSeen = s[box];
+            if (((rowSeen | columnSeen | boxSeen) & bit) != 0) {
                 return cell;
             }
-            s[row] |= bit;
-            s[column] |= bit;
-            s[box] |= bit;
+            s[row] = rowSeen | bit;
+            s[column] = columnSeen | bit;
+            s[box] = boxSeen | bit;
         }
-        throw new IllegalStateException("no repeat");
+        return -1;
     }
 
     /** The conflict whose later cell is {@code later}, with the earliest first cell. */

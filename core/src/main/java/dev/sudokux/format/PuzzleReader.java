@@ -20,7 +20,8 @@ import java.util.stream.StreamSupport;
  * Reads the puzzles of a text, one at a time: every puzzle gives a {@link Puzzle} or a
  * {@link PuzzleError}, in input order, and reading goes on after an error. The formats are those of
  * {@link Format}; the format is detected ({@link FormatDetector}) unless given, and the size is
- * inferred from each puzzle unless a shape is given.
+ * inferred unless a shape is given (LINE: from each line's length; GRID and LETTERS: from the first
+ * row of the first puzzle and of every puzzle after a blank line; SIZED: from each size line).
  *
  * <pre>{@code
  * try (PuzzleReader puzzles = PuzzleReader.open(reader, null, null)) {   // detect, infer
@@ -36,8 +37,9 @@ import java.util.stream.StreamSupport;
  * <p><b>Where reading picks up after an error</b> (so that one bad puzzle never loses the others):
  * <ul>
  * <li>LINE: at the next line; each line is a puzzle of its own.</li>
- * <li>GRID and LETTERS: after the bad puzzle's N lines (N = the given size, else the number of values
- *     on its first line), or at the blank line that cut it short.</li>
+ * <li>GRID and LETTERS: after the bad puzzle's N lines (N = its size, see {@link Format#GRID}), or at
+ *     the blank line that cut it short. Separate puzzles by blank lines: without them a missing or
+ *     extra row shifts the puzzles after it.</li>
  * <li>SIZED: after the puzzle's N rows when its size line was good; after a bad size line, at the next
  *     line holding a single number (the next size line).</li>
  * </ul>

@@ -6,19 +6,22 @@ import java.io.IOException;
 /**
  * What the formats written one grid row a line share ({@link Format#GRID}, {@link Format#SIZED},
  * {@link Format#LETTERS}): a puzzle is N rows, each row N values; a subclass says how a row's values
- * are written. This class reads puzzles whose size comes from their first row (GRID and LETTERS):
+ * are written. This class reads puzzles whose size comes from their rows (GRID and LETTERS):
  *
  * <ul>
- * <li>A puzzle starts at the first line that is not blank (nor a comment) and is N lines long, N being
- *     the given shape's size or else the number of values on its first line. Its first line sets N
- *     even when N is not a good size (the error says so), so a damaged puzzle still spans the lines
- *     it seems to.</li>
+ * <li>A puzzle starts at the first line that is not blank (nor a comment) and is N lines long. N is
+ *     the given shape's size; else, for the first puzzle and for a puzzle after a blank line, the
+ *     number of values on its first line (even when that is no good size: the error says so, and the
+ *     puzzle still spans that many lines); else (a puzzle right after the previous one, no blank line
+ *     between) the previous puzzle's size. So a first row that lost a value cannot shift the
+ *     puzzles after it by a line; puzzles of different sizes need a blank line between them.</li>
  * <li>A blank line, or the end of the input, before the N-th row cuts the puzzle short: an error, and
  *     the next puzzle starts after the blank line. Comment lines inside a puzzle are skipped.</li>
  * <li>After an error the reader still passes over the rest of the puzzle's N lines, so the next
- *     puzzle starts where it should. Puzzles written one after the other without blank lines cannot
- *     be told apart when a row is missing or extra, so separating them by blank lines keeps a damaged
- *     puzzle from taking rows of the next.</li>
+ *     puzzle starts where it should. A missing or extra row cannot be told from the rows of the next
+ *     puzzle when puzzles follow each other without blank lines; with blank lines between them a
+ *     missing row cuts only its own puzzle short, and an extra row is reported as a puzzle of its
+ *     own (cut short by the blank line).</li>
  * </ul>
  */
 abstract class RowFormat implements PuzzleParser {
@@ -26,6 +29,12 @@ abstract class RowFormat implements PuzzleParser {
     final LineSource lines;
     final Shape given;
     final PuzzleDraft draft = new PuzzleDraft();
+    /** The size of the previous puzzle, null before the first or when it had no good size. */
+    private Shape previous;
+    /** Whether a blank line came before the next puzzle (the start of the input counts as one). */
+    private boolean afterBlank = true;
+    /** The last size inferred, to skip the lookup when puzzles keep one size. */
+    private Shape inferred;
 
     RowFormat(LineSource lines, Shape given) {
         this.lines = lines;
@@ -57,11 +66,13 @@ abstract class RowFormat implements PuzzleParser {
     public PuzzleItem next(int number) throws IOException {
         int kind;
         while ((kind = lines.next()) == LineSource.BLANK) {
-            // blank lines between puzzles
+            afterBlank = true;
         }
         if (kind == LineSource.END) {
             return null;
         }
+        boolean inferSize = afterBlank || previous == null;
+        afterBlank = false;
         int startLine = lines.number();
         char[] chars = lines.chars();
         int start = lines.start();
@@ -69,9 +80,15 @@ abstract class RowFormat implements PuzzleParser {
         int count = countValues(chars, start, end);
         draft.begin(null);
         Shape shape = given;
-        if (shape == null && Sizes.inferable(count, maxSize())) {
-            shape = Shape.forSize(count);
+        if (shape == null && !inferSize) {
+            shape = previous;
+        } else if (shape == null && Sizes.inferable(count, maxSize())) {
+            if (inferred == null || inferred.size() != count) {
+                inferred = Shape.forSize(count);
+            }
+            shape = inferred;
         }
+        previous = shape;
         int rows = shape != null ? shape.size() : count;
         if (shape != null) {
             draft.begin(shape);
@@ -89,6 +106,7 @@ abstract class RowFormat implements PuzzleParser {
             kind = lines.next();
             if (kind != LineSource.TEXT) {
                 cutShort(kind == LineSource.BLANK ? "a blank line" : "the end of the input", row, rows);
+                afterBlank = true;
                 break;
             }
             readRowChecked(row);
