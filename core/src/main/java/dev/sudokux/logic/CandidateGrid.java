@@ -52,13 +52,18 @@ public final class CandidateGrid {
         long[] unitValues = new long[shape.unitCount()];
         int blanks = 0;
         for (int cell = 0; cell < values.length; cell++) {
-            if (values[cell] == 0) {
-                blanks++;
-                candidates[cell] = puzzle.candidates(cell);
-            } else {
+            if (values[cell] != 0) {
                 for (int unit : shape.unitsOf(cell)) {
                     unitValues[unit] |= 1L << (values[cell] - 1);
                 }
+            }
+        }
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] == 0) {
+                blanks++;
+                int[] units = shape.unitsOf(cell);
+                candidates[cell] = shape.allValues()
+                        & ~(unitValues[units[0]] | unitValues[units[1]] | unitValues[units[2]]);
             }
         }
         for (int unit = 0; unit < shape.unitCount(); unit++) {

@@ -16,8 +16,7 @@ import dev.sudokux.sudoku.Grid;
  * techniques rely on it. Thread-safe when its explainer's techniques are (the standard ones are
  * stateless), so one rater can rate on every core.
  *
- * <p>Grades are cut at 2.3 / 3.4 / 4.6 / 6.5 ({@link Grade}). Measured with the standard techniques
- * on the rated sets in {@code /work/shared/data/rated}: see the project README for the distribution.
+ * <p>Grades are cut at 2.3 / 3.4 / 4.5 / 6.5 ({@link Grade}).
  */
 public final class Rater {
 

@@ -67,8 +67,8 @@ class RaterAndHintsTest {
         assertThat(Grade.of(2.6, false)).isEqualTo(Grade.MEDIUM);
         assertThat(Grade.of(3.4, false)).isEqualTo(Grade.MEDIUM);
         assertThat(Grade.of(3.6, false)).isEqualTo(Grade.HARD);
-        assertThat(Grade.of(4.6, false)).isEqualTo(Grade.HARD);
-        assertThat(Grade.of(4.7, false)).isEqualTo(Grade.EXPERT);
+        assertThat(Grade.of(4.5, false)).isEqualTo(Grade.HARD);
+        assertThat(Grade.of(4.6, false)).isEqualTo(Grade.EXPERT);
         assertThat(Grade.of(6.5, false)).isEqualTo(Grade.EXPERT);
         assertThat(Grade.of(6.6, false)).isEqualTo(Grade.EXTREME);
         assertThat(Grade.of(1.0, true)).isEqualTo(Grade.EXTREME);
