@@ -9,7 +9,8 @@
  * {@link dev.sudokux.logic.Hints} (the next step at three levels of detail).
  *
  * <h2>Difficulty scale</h2>
- * Sudoku Explainer's (SE 1.2.1) ratings, which Sukaku Explainer keeps for these techniques:
+ * Sudoku Explainer's (SE 1.2.1) ratings, which Sukaku Explainer keeps for these techniques. Techniques
+ * are tried in this order (ties in the order listed); a puzzle's rating is its hardest step's.
  * <table>
  *   <caption>Difficulties</caption>
  *   <tr><th>difficulty</th><th>technique</th></tr>
@@ -23,8 +24,10 @@
  *   <tr><td>3.4</td><td>Hidden Pair</td></tr>
  *   <tr><td>3.6</td><td>Naked Triple</td></tr>
  *   <tr><td>3.8</td><td>Swordfish</td></tr>
- *   <tr><td>4.0</td><td>Hidden Triple</td></tr>
- *   <tr><td>4.2</td><td>XY-Wing</td></tr>
+ *   <tr><td>4.0</td><td>Hidden Triple; Skyscraper*</td></tr>
+ *   <tr><td>4.1</td><td>2-String Kite*</td></tr>
+ *   <tr><td>4.2</td><td>Turbot Fish*; XY-Wing</td></tr>
+ *   <tr><td>4.3</td><td>Empty Rectangle*</td></tr>
  *   <tr><td>4.4</td><td>XYZ-Wing</td></tr>
  *   <tr><td>4.5</td><td>Unique Rectangle types 1, 2 and 4</td></tr>
  *   <tr><td>4.6 / 4.7 / 4.8</td><td>Unique Rectangle type 3 with a naked pair / triple / quad</td></tr>
@@ -33,6 +36,8 @@
  *   <tr><td>5.4</td><td>Hidden Quad</td></tr>
  *   <tr><td>5.6</td><td>BUG+1</td></tr>
  * </table>
+ * The techniques marked * are not in Sudoku Explainer 1.2.1 but in Sukaku Explainer, which rated
+ * the Sudoku Exchange puzzle bank; they are the shortest single-value chains, rated as it rates them.
  * Not modelled: SE's "direct" variants (1.7 to 2.5: a pointing, claiming, hidden pair or triple
  * that yields a single at once), which only lower some ratings below 2.6. Unique rectangles and BUG+1
  * assume the puzzle has one solution.

@@ -60,7 +60,7 @@ class RatedSetsTest {
     void everyTechniqueAloneIsSoundAndFindsSomething() {
         Explainer helper = Explainer.standard();
         List<Rated> sample = new ArrayList<>();
-        for (int i = 0; i < exchange.size(); i += 3) {
+        for (int i = 0; i < exchange.size(); i += 4) {
             sample.add(exchange.get(i));
         }
         sample.addAll(hardest);
@@ -77,19 +77,27 @@ class RatedSetsTest {
     }
 
     @Test
-    void puzzlesRatedUpTo38BySeAreAllSolvedAndRateNearIt() {
+    void puzzlesSeRates26To42AreSolvedAndMostlyRatedTheSame() {
         Rater rater = Rater.standard();
+        int count = 0;
+        int same = 0;
         for (Rated r : exchange) {
             double se = LogicFixtures.se(r);
-            if (se > 3.8) {
+            if (se < 2.6 || se > 4.2) {
                 continue;
             }
             Rating rating = rater.rate(r.puzzle());
             assertThat(rating.stalled()).as(r.line()).isFalse();
-            // Without Sukaku Explainer's direct techniques (placements from a hidden pair or triple, 2.0-2.5)
-            // a 2.5 puzzle may need a pair (3.0 or 3.4); otherwise the hardest technique is SE's.
-            assertThat(rating.value()).as(r.line()).isBetween(se - 0.01, se <= 2.5 ? 3.41 : se + 0.61);
+            // The easiest-first path can only meet a harder technique than SE's, never an easier one.
+            assertThat(rating.value()).as(r.line()).isBetween(se - 1e-9, se + 1.0);
+            count++;
+            if (Math.abs(rating.value() - se) < 1e-9) {
+                same++;
+            }
         }
+        // Measured: 223 of 232 (96.1%) here, 9,580 of 10,000 (95.8%) on the whole Sudoku Exchange file.
+        assertThat(count).isEqualTo(232);
+        assertThat(same).isGreaterThanOrEqualTo(215);
     }
 
     @Test
@@ -125,8 +133,9 @@ class RatedSetsTest {
             theirs[i] = LogicFixtures.se(exchange.get(i));
         }
         double rho = Spearman.rho(ours, theirs);
-        // Measured 0.766 with the techniques up to BUG+1 (every puzzle SE rates 6.2 or more stalls and ties).
-        assertThat(rho).isGreaterThan(0.75);
+        // Measured 0.8456 here (0.8468 on all 42,976 Sudoku Exchange puzzles) with the techniques up to
+        // BUG+1: every puzzle SE rates 5.7 or more stalls, and they all tie at the stalled rating.
+        assertThat(rho).isGreaterThan(0.83);
     }
 
     @Test

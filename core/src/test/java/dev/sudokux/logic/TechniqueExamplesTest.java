@@ -310,4 +310,42 @@ class TechniqueExamplesTest {
         assertThat(s.placements()).containsExactly(new Placement(odd, 3));
         assertThat(s.focus()).isEqualTo(Shape.CLASSIC.cellName(odd));
     }
+    @Test
+    void skyscraper() {
+        // 4 in row 1 only at r1c1, r1c5; in row 5 only at r5c1, r5c6; r1c1 and r5c1 share column 1, so
+        // r1c5 or r5c6 is 4: cells seeing both lose it.
+        Pencil p = Pencil.empty().confine(4, row(1), "r1c1", "r1c5").confine(4, row(5), "r5c1", "r5c6");
+        Step s = find(new TurbotFish(TurbotFish.Kind.SKYSCRAPER), p);
+        assertThat(s.eliminations()).containsExactlyInAnyOrderElementsOf(eliminations(4, "r2c6", "r3c6", "r4c5", "r6c5"));
+        assertThat(new TurbotFish(TurbotFish.Kind.TWO_STRING_KITE).find(p.grid())).isEmpty();
+    }
+
+    @Test
+    void twoStringKite() {
+        // 6 in row 2 only at r2c2, r2c7; in column 3 only at r3c3, r8c3; r2c2 and r3c3 share box 1.
+        Pencil p = Pencil.empty().confine(6, row(2), "r2c2", "r2c7").confine(6, column(3), "r3c3", "r8c3");
+        Step s = find(new TurbotFish(TurbotFish.Kind.TWO_STRING_KITE), p);
+        assertThat(s.eliminations()).containsExactly(new Elimination(cell("r8c7"), 6));
+        assertThat(new TurbotFish(TurbotFish.Kind.SKYSCRAPER).find(p.grid())).isEmpty();
+    }
+
+    @Test
+    void turbotFishWithABoxLink() {
+        // 9 in column 9 only at r2c9, r6c9; in box 5 only at r4c4, r6c6; r6c9 and r6c6 share row 6,
+        // so r2c9 or r4c4 is 9 and r2c4 (seeing both) is not.
+        Pencil p = Pencil.empty().confine(9, column(9), "r2c9", "r6c9").confine(9, box(5), "r4c4", "r6c6");
+        Step s = find(new TurbotFish(TurbotFish.Kind.TURBOT_FISH), p);
+        assertThat(s.eliminations()).containsExactly(new Elimination(cell("r2c4"), 9));
+    }
+
+    @Test
+    void emptyRectangle() {
+        // In box 1, 5 only in row 2 and column 2; in column 6, only at r2c6 and r7c6. If r7c2 were 5,
+        // r2c6 would be 5 and box 1 would have no place left: r7c2 loses 5.
+        Pencil p = Pencil.empty().confine(5, box(1), "r2c1", "r2c3", "r1c2", "r3c2")
+                .confine(5, column(6), "r2c6", "r7c6");
+        Step s = find(new EmptyRectangle(), p);
+        assertThat(s.eliminations()).containsExactly(new Elimination(cell("r7c2"), 5));
+        assertThat(s.focus()).isEqualTo("box 1");
+    }
 }
