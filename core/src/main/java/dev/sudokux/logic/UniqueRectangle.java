@@ -79,6 +79,7 @@ public final class UniqueRectangle implements Technique {
         int n = shape.size();
         int[] corners = new int[4];
         int[] chosen = new int[3];
+        int[] roof = new int[2];
         for (int r1 = 0; r1 < n; r1++) {
             for (int r2 = r1 + 1; r2 < n; r2++) {
                 boolean sameBand = r1 / shape.boxRows() == r2 / shape.boxRows();
@@ -97,8 +98,8 @@ public final class UniqueRectangle implements Technique {
                         int b = shape.cell(r1, c2);
                         int d = shape.cell(r2, c2);
                         long common = left & grid.candidates(b) & grid.candidates(d);
-                        if (Long.bitCount(common) < 2) {
-                            continue;
+                        if (Long.bitCount(common) < 2 || bivalueCorners(grid, a, b, c, d) < (type == 1 ? 3 : 2)) {
+                            continue; // every type needs two corners (type 1: three) with only the pair
                         }
                         corners[0] = a;
                         corners[1] = b;
@@ -110,8 +111,8 @@ public final class UniqueRectangle implements Technique {
                                 Step step = switch (type) {
                                     case 1 -> type1(grid, corners, pair);
                                     case 2 -> type2(grid, corners, pair);
-                                    case 3 -> type3(grid, corners, pair, subset, chosen);
-                                    default -> type4(grid, corners, pair);
+                                    case 3 -> type3(grid, corners, pair, subset, chosen, roof);
+                                    default -> type4(grid, corners, pair, roof);
                                 };
                                 if (step != null) {
                                     return Optional.of(step);
@@ -123,6 +124,11 @@ public final class UniqueRectangle implements Technique {
             }
         }
         return Optional.empty();
+    }
+
+    private static int bivalueCorners(CandidateGrid grid, int a, int b, int c, int d) {
+        return (grid.candidateCount(a) == 2 ? 1 : 0) + (grid.candidateCount(b) == 2 ? 1 : 0)
+                + (grid.candidateCount(c) == 2 ? 1 : 0) + (grid.candidateCount(d) == 2 ? 1 : 0);
     }
 
     private Step type1(CandidateGrid grid, int[] corners, long pair) {
@@ -211,18 +217,21 @@ public final class UniqueRectangle implements Technique {
         return shape.row(roof[0]) == shape.row(roof[1]) || shape.column(roof[0]) == shape.column(roof[1]);
     }
 
-    /** The units both roof corners are in: their row or column, then their box if they share one. */
-    private static int[] sharedUnits(Shape shape, int roof1, int roof2) {
-        int line = shape.row(roof1) == shape.row(roof2) ? shape.rowUnit(shape.row(roof1))
-                : shape.columnUnit(shape.column(roof1));
-        if (shape.box(roof1) == shape.box(roof2)) {
-            return new int[] {line, shape.boxUnit(shape.box(roof1))};
-        }
-        return new int[] {line};
+    /** How many units both roof corners are in: their row or column, and maybe their box. */
+    private static int sharedUnitCount(Shape shape, int[] roof) {
+        return shape.box(roof[0]) == shape.box(roof[1]) ? 2 : 1;
     }
 
-    private Step type3(CandidateGrid grid, int[] corners, long pair, int subset, int[] chosen) {
-        int[] roof = new int[2];
+    /** The {@code k}-th unit both roof corners are in: 0 their row or column, 1 their box. */
+    private static int sharedUnit(Shape shape, int[] roof, int k) {
+        if (k == 1) {
+            return shape.boxUnit(shape.box(roof[0]));
+        }
+        return shape.row(roof[0]) == shape.row(roof[1]) ? shape.rowUnit(shape.row(roof[0]))
+                : shape.columnUnit(shape.column(roof[0]));
+    }
+
+    private Step type3(CandidateGrid grid, int[] corners, long pair, int subset, int[] chosen, int[] roof) {
         if (!roof(grid, corners, pair, roof)) {
             return null;
         }
@@ -231,7 +240,8 @@ public final class UniqueRectangle implements Technique {
             return null;
         }
         Shape shape = grid.shape();
-        for (int unit : sharedUnits(shape, roof[0], roof[1])) {
+        for (int k = 0; k < sharedUnitCount(shape, roof); k++) {
+            int unit = sharedUnit(shape, roof, k);
             int[] cells = shape.unitCells(unit);
             long roofPositions = 1L << grid.indexInUnit(roof[0], unit) | 1L << grid.indexInUnit(roof[1], unit);
             long values = nakedWith(grid, cells, roofPositions, extras, subset, chosen, 0, 0);
@@ -317,13 +327,13 @@ public final class UniqueRectangle implements Technique {
                         + where + ": remove " + Texts.removals(shape, eliminations) + ".");
     }
 
-    private Step type4(CandidateGrid grid, int[] corners, long pair) {
-        int[] roof = new int[2];
+    private Step type4(CandidateGrid grid, int[] corners, long pair, int[] roof) {
         if (!roof(grid, corners, pair, roof)) {
             return null;
         }
         Shape shape = grid.shape();
-        for (int unit : sharedUnits(shape, roof[0], roof[1])) {
+        for (int k = 0; k < sharedUnitCount(shape, roof); k++) {
+            int unit = sharedUnit(shape, roof, k);
             long roofPositions = 1L << grid.indexInUnit(roof[0], unit) | 1L << grid.indexInUnit(roof[1], unit);
             for (long w = pair; w != 0; w &= w - 1) {
                 int locked = Long.numberOfTrailingZeros(w) + 1;
