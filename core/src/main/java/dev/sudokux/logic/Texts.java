@@ -55,7 +55,7 @@ final class Texts {
 
     /**
      * The eliminations grouped by cell: "r1c2" when one value is removed everywhere (the value is
-     * said elsewhere), else "4 from r1c2, 5 and 6 from r3c3".
+     * said elsewhere), else "4 from r1c2, 5 and 6 from r3c3" (groups separated by commas only).
      */
     static String removals(Shape shape, List<Elimination> eliminations) {
         boolean oneValue = true;
@@ -70,12 +70,6 @@ final class Texts {
             }
             return sb.toString();
         }
-        int groups = 0;
-        for (int i = 0; i < eliminations.size(); i++) {
-            if (i == 0 || eliminations.get(i).cell() != eliminations.get(i - 1).cell()) {
-                groups++;
-            }
-        }
         int group = 0;
         for (int i = 0; i < eliminations.size(); ) {
             int cell = eliminations.get(i).cell();
@@ -84,7 +78,7 @@ final class Texts {
                 set |= 1L << (eliminations.get(i).value() - 1);
                 i++;
             }
-            sb.append(separator(group++, groups)).append(values(set)).append(" from ").append(shape.cellName(cell));
+            sb.append(group++ == 0 ? "" : ", ").append(values(set)).append(" from ").append(shape.cellName(cell));
         }
         return sb.toString();
     }

@@ -161,6 +161,6 @@ public final class TurbotFish implements Technique {
                 u1, "In " + u1 + ", " + value + " can only go in " + c1 + " or " + c2 + "; in " + u2 + ", only in " + d1
                         + " or " + d2 + ". " + c1 + " and " + d1 + " see each other, so they are not both " + value
                         + ": " + c2 + " or " + d2 + " is " + value + ", and " + value + " can be removed from "
-                        + Texts.cells(shape, targets) + ", which see both.");
+                        + Texts.cells(shape, targets) + (targets.size() == 1 ? ", which sees both." : ", which see both."));
     }
 }

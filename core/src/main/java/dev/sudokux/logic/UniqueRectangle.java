@@ -346,10 +346,10 @@ public final class UniqueRectangle implements Technique {
                 String r1 = shape.cellName(roof[0]);
                 String r2 = shape.cellName(roof[1]);
                 return step(shape, corners, eliminations, shape.unitName(unit), "In " + shape.unitName(unit) + ", "
-                        + locked + " can only go in " + r1 + " or " + r2 + "; if the other were " + other
-                        + ", the rectangle " + rectangle(shape, corners) + " would be a deadly pattern on "
-                        + Texts.values(pair) + " (two solutions), so remove " + other + " from " + r1 + " and " + r2
-                        + ".");
+                        + locked + " can only go in " + r1 + " or " + r2 + ", so one of them is " + locked
+                        + "; if the other were " + other + ", the rectangle " + rectangle(shape, corners)
+                        + " would be a deadly pattern on " + Texts.values(pair) + " (two solutions), so remove "
+                        + other + " from " + r1 + " and " + r2 + ".");
             }
         }
         return null;
