@@ -21,7 +21,7 @@ import picocli.CommandLine.Mixin;
             "Exit status: 0 every puzzle has a solution, 1 some puzzle has none, 2 some input was bad, "
                     + "3 a budget left some puzzle unanswered, 130 interrupted."
         })
-final class CheckCommand extends PuzzleCommand {
+final class CheckCommand extends PuzzleCommand<Result> {
 
     @Mixin
     ThreadsOption threads;
@@ -34,6 +34,11 @@ final class CheckCommand extends PuzzleCommand {
     @Override
     protected Result work(Puzzle puzzle, Solver solver, Output out) {
         return solver.solve(puzzle.grid(), options.withBudgets(SolveRequest.uniqueness()));
+    }
+
+    @Override
+    protected Result resultOf(Result value) {
+        return value;
     }
 
     @Override

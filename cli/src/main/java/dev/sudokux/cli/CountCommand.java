@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
             "Exit status: 0 every puzzle has a solution, 1 some puzzle has none, 2 some input was bad, "
                     + "3 a budget left some count unfinished, 130 interrupted."
         })
-final class CountCommand extends PuzzleCommand {
+final class CountCommand extends PuzzleCommand<Result> {
 
     @Mixin
     ThreadsOption threads;
@@ -47,6 +47,11 @@ final class CountCommand extends PuzzleCommand {
         // One more than the limit, to tell "exactly N" from "more than N".
         long max = limit == null ? Long.MAX_VALUE : limit + 1;
         return solver.solve(puzzle.grid(), options.withBudgets(SolveRequest.count(max)));
+    }
+
+    @Override
+    protected Result resultOf(Result value) {
+        return value;
     }
 
     @Override

@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
             "Exit status: 0 every puzzle has a solution, 1 some puzzle has none, 2 some input was bad, "
                     + "3 a budget stopped some enumeration, 130 interrupted."
         })
-final class EnumerateCommand extends PuzzleCommand {
+final class EnumerateCommand extends PuzzleCommand<Result> {
 
     static final String SEPARATOR = "==================";
 
@@ -102,12 +102,17 @@ final class EnumerateCommand extends PuzzleCommand {
     private PuzzleSource.Item current;
 
     @Override
-    protected java.util.function.Function<PuzzleSource.Item, Outcome> wrap(
-            java.util.function.Function<PuzzleSource.Item, Outcome> worker) {
+    protected java.util.function.Function<PuzzleSource.Item, Outcome<Result>> wrap(
+            java.util.function.Function<PuzzleSource.Item, Outcome<Result>> worker) {
         return item -> {
             current = item;
             return worker.apply(item);
         };
+    }
+
+    @Override
+    protected Result resultOf(Result value) {
+        return value;
     }
 
     @Override

@@ -26,6 +26,9 @@ import picocli.CommandLine.Spec;
             CountCommand.class,
             CheckCommand.class,
             EnumerateCommand.class,
+            ExplainCommand.class,
+            HintCommand.class,
+            RateCommand.class,
             BenchCommand.class,
             XcCommand.class,
             CommandLine.HelpCommand.class

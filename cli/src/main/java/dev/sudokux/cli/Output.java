@@ -68,7 +68,7 @@ final class Output {
         if (item.named()) {
             o.addProperty("input", item.input());
         }
-        o.addProperty("puzzle", item.item().number());
+        o.addProperty("number", item.item().number());
         if (item.id() != null) {
             o.add("id", item.id());
         }

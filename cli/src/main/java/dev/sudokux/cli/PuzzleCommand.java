@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
  * each, with input, puzzle number, line and column) without losing the others, shows progress, and
  * returns the exit status.
  */
-abstract class PuzzleCommand implements Callable<Integer> {
+abstract class PuzzleCommand<T> implements Callable<Integer> {
 
     @ParentCommand
     Main main;
@@ -31,8 +31,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
     @Mixin
     PuzzleOptions options;
 
-    /** What the work on one item gave: a result, or the error that stands for it. */
-    record Outcome(PuzzleSource.Item item, Result result, String error) {
+    /** What the work on one item gave: a value, or the error that stands for it. */
+    record Outcome<T>(PuzzleSource.Item item, T value, String error) {
     }
 
     /** How many threads to work on (1 for commands that print as they search). */
@@ -44,14 +44,17 @@ abstract class PuzzleCommand implements Callable<Integer> {
     protected void validate() {
     }
 
-    /** The search for one puzzle, on a worker thread. */
-    protected abstract Result work(Puzzle puzzle, Solver solver, Output out);
+    /** The work on one puzzle, on a worker thread. */
+    protected abstract T work(Puzzle puzzle, Solver solver, Output out);
 
     /**
      * Writes the answer to one puzzle and returns the word it is counted under: "solved", "none",
      * "unique", "multiple", "unknown", ...
      */
-    protected abstract String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, Result result);
+    protected abstract String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, T value);
+
+    /** The solver's result in {@code value}, to report a budget that ran out (null when there is none). */
+    protected abstract Result resultOf(T value);
 
     /** Writes the answer for a bad puzzle: {@code invalid}, or a JSON object with the error. */
     protected void invalid(Output out, PuzzleSource.Item item, String error) {
@@ -102,27 +105,27 @@ abstract class PuzzleCommand implements Callable<Integer> {
     }
 
     /** Lets a single-threaded command see each item before its work starts (the default adds nothing). */
-    protected Function<PuzzleSource.Item, Outcome> wrap(Function<PuzzleSource.Item, Outcome> worker) {
+    protected Function<PuzzleSource.Item, Outcome<T>> wrap(Function<PuzzleSource.Item, Outcome<T>> worker) {
         return worker;
     }
 
     /** The work on one item, made once for each worker thread. */
-    private Function<PuzzleSource.Item, Outcome> worker(Output out) {
+    private Function<PuzzleSource.Item, Outcome<T>> worker(Output out) {
         return item -> {
             if (item.item() instanceof PuzzleError e) {
-                return new Outcome(item, null, e.message());
+                return new Outcome<>(item, null, e.message());
             }
             Puzzle puzzle = (Puzzle) item.item();
             Solver solver = options.solverFor(puzzle.grid().shape());
             if (!solver.supports(puzzle.grid().shape())) {
-                return new Outcome(item, null, "puzzle " + puzzle.number() + ", line " + puzzle.line() + ": solver '"
+                return new Outcome<>(item, null, "puzzle " + puzzle.number() + ", line " + puzzle.line() + ": solver '"
                         + solver.name() + "' does not solve " + puzzle.grid().shape() + " puzzles");
             }
-            return new Outcome(item, work(puzzle, solver, out), null);
+            return new Outcome<>(item, work(puzzle, solver, out), null);
         };
     }
 
-    private void deliver(Outcome outcome, Output out, PrintWriter err, String name, Tally tally) {
+    private void deliver(Outcome<T> outcome, Output out, PrintWriter err, String name, Tally tally) {
         PuzzleSource.Item item = outcome.item();
         if (outcome.error() != null) {
             out.flush();
@@ -132,13 +135,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
             return;
         }
         Puzzle puzzle = (Puzzle) item.item();
-        Result result = outcome.result();
-        if (result.isIncomplete()) {
+        Result result = resultOf(outcome.value());
+        if (result != null && result.isIncomplete()) {
             out.flush();
             err.println(name + ": " + item.where() + "puzzle " + puzzle.number() + ", line " + puzzle.line()
                     + ": gave up (" + describe(result) + ")");
         }
-        tally.count(answer(out, item, puzzle, result));
+        tally.count(answer(out, item, puzzle, outcome.value()));
     }
 
     private static String describe(Result result) {

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
             "Exit status: 0 all solved, 1 some puzzle has no solution, 2 some input was bad, "
                     + "3 a budget left some puzzle unanswered, 130 interrupted."
         })
-final class SolveCommand extends PuzzleCommand {
+final class SolveCommand extends PuzzleCommand<Result> {
 
     @Mixin
     ThreadsOption threads;
@@ -46,6 +46,11 @@ final class SolveCommand extends PuzzleCommand {
             request = request.withTracer(new TracePrinter(out.writer(), puzzle.grid().shape()));
         }
         return solver.solve(puzzle.grid(), request);
+    }
+
+    @Override
+    protected Result resultOf(Result value) {
+        return value;
     }
 
     @Override

@@ -111,9 +111,9 @@ class PuzzleCommandsTest {
                 + "{\"cells\":\"" + NONE + "\"}\n{\"cells\": 12}\nnot json\n", "solve");
         List<String> lines = r.out().lines().toList();
         assertThat(lines).hasSize(4);
-        assertThat(lines.get(0)).startsWith("{\"puzzle\":1,\"id\":\"a\",\"status\":\"solved\",\"box\":[3,3],\"cells\":\"");
-        assertThat(lines.get(1)).isEqualTo("{\"puzzle\":2,\"status\":\"none\"}");
-        assertThat(lines.get(2)).startsWith("{\"puzzle\":3,\"status\":\"invalid\",\"error\":");
+        assertThat(lines.get(0)).startsWith("{\"number\":1,\"id\":\"a\",\"status\":\"solved\",\"box\":[3,3],\"cells\":\"");
+        assertThat(lines.get(1)).isEqualTo("{\"number\":2,\"status\":\"none\"}");
+        assertThat(lines.get(2)).startsWith("{\"number\":3,\"status\":\"invalid\",\"error\":");
         assertThat(lines.get(3)).contains("\"status\":\"invalid\"").contains("bad JSON");
         assertThat(r.status()).isEqualTo(2);
     }
