@@ -11,34 +11,82 @@ import java.util.Arrays;
  * <p>Built from a puzzle with every candidate no given peer rules out; {@link #place} and
  * {@link #eliminate} then change it as steps are applied. Mutable and not thread-safe; techniques
  * only read it.
+ *
+ * <p>Besides each cell's candidates it keeps, up to date on every change, where each value can
+ * still go in each unit ({@link #places}) and which values each unit already holds
+ * ({@link #unitValues}), so techniques read them in O(1) instead of scanning the unit.
  */
 public final class CandidateGrid {
 
     private final Shape shape;
+    private final int n;
     private final byte[] values;
     private final long[] candidates;
+    /** places[unit * n + value - 1]: bit k set when the unit's k-th cell has the candidate. */
+    private final long[] places;
+    /** The values placed in each unit, as a bit set. */
+    private final long[] unitValues;
+    private int blanks;
+    /** Set when a change may have broken the state (a cell or a unit lost its last candidate). */
+    private boolean suspect;
 
-    private CandidateGrid(Shape shape, byte[] values, long[] candidates) {
+    private CandidateGrid(Shape shape, byte[] values, long[] candidates, long[] places, long[] unitValues,
+                          int blanks) {
         this.shape = shape;
+        this.n = shape.size();
         this.values = values;
         this.candidates = candidates;
+        this.places = places;
+        this.unitValues = unitValues;
+        this.blanks = blanks;
     }
 
     /** The candidate grid of {@code puzzle}: givens placed, blanks with every value no given peer holds. */
     public static CandidateGrid of(Grid puzzle) {
         Shape shape = puzzle.shape();
+        int n = shape.size();
         byte[] values = new byte[shape.cellCount()];
         puzzle.copyTo(values);
         long[] candidates = new long[values.length];
+        long[] places = new long[shape.unitCount() * n];
+        long[] unitValues = new long[shape.unitCount()];
+        int blanks = 0;
         for (int cell = 0; cell < values.length; cell++) {
-            candidates[cell] = values[cell] == 0 ? puzzle.candidates(cell) : 0;
+            if (values[cell] != 0) {
+                for (int unit : shape.unitsOf(cell)) {
+                    unitValues[unit] |= 1L << (values[cell] - 1);
+                }
+            }
         }
-        return new CandidateGrid(shape, values, candidates);
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] == 0) {
+                blanks++;
+                int[] units = shape.unitsOf(cell);
+                candidates[cell] = shape.allValues()
+                        & ~(unitValues[units[0]] | unitValues[units[1]] | unitValues[units[2]]);
+            }
+        }
+        for (int unit = 0; unit < shape.unitCount(); unit++) {
+            int[] cells = shape.unitCells(unit);
+            for (int k = 0; k < n; k++) {
+                long c = candidates[cells[k]];
+                while (c != 0) {
+                    places[unit * n + Long.numberOfTrailingZeros(c)] |= 1L << k;
+                    c &= c - 1;
+                }
+            }
+        }
+        CandidateGrid grid = new CandidateGrid(shape, values, candidates, places, unitValues, blanks);
+        grid.suspect = true;
+        return grid;
     }
 
     /** An independent copy. */
     public CandidateGrid copy() {
-        return new CandidateGrid(shape, values.clone(), candidates.clone());
+        CandidateGrid copy = new CandidateGrid(shape, values.clone(), candidates.clone(), places.clone(),
+                unitValues.clone(), blanks);
+        copy.suspect = suspect;
+        return copy;
     }
 
     /** The shape. */
@@ -81,25 +129,31 @@ public final class CandidateGrid {
      * (in {@link Shape#unitCells(int)} order) is blank and has the candidate.
      */
     public long places(int unit, int value) {
-        int[] cells = shape.unitCells(unit);
-        long bit = 1L << (value - 1);
-        long places = 0;
-        for (int k = 0; k < cells.length; k++) {
-            if ((candidates[cells[k]] & bit) != 0) {
-                places |= 1L << k;
-            }
-        }
-        return places;
+        return places[unit * n + value - 1];
     }
 
     /** Whether {@code unit} already holds {@code value}. */
     public boolean unitHolds(int unit, int value) {
-        for (int cell : shape.unitCells(unit)) {
-            if (values[cell] == value) {
-                return true;
-            }
+        return (unitValues[unit] >>> (value - 1) & 1) != 0;
+    }
+
+    /** The values placed in {@code unit}, as a bit set (bit v-1 for value v). */
+    public long unitValues(int unit) {
+        return unitValues[unit];
+    }
+
+    /**
+     * The position of {@code cell} in {@code unit}'s cell list ({@link Shape#unitCells(int)}), the bit
+     * that stands for it in {@link #places}; {@code cell} must be in {@code unit}.
+     */
+    public int indexInUnit(int cell, int unit) {
+        if (unit < n) {
+            return cell % n;
         }
-        return false;
+        if (unit < 2 * n) {
+            return cell / n;
+        }
+        return (cell / n % shape.boxRows()) * shape.boxColumns() + cell % n % shape.boxColumns();
     }
 
     /**
@@ -107,20 +161,59 @@ public final class CandidateGrid {
      * candidate {@code value}.
      */
     public void place(int cell, int value) {
+        if (values[cell] == 0) {
+            blanks--;
+        }
+        int bit = value - 1;
+        for (int unit : shape.unitsOf(cell)) {
+            unitValues[unit] |= 1L << bit;
+        }
+        long c = candidates[cell];
         values[cell] = (byte) value;
         candidates[cell] = 0;
-        long clear = ~(1L << (value - 1));
+        while (c != 0) {
+            dropPlace(cell, Long.numberOfTrailingZeros(c));
+            c &= c - 1;
+        }
+        long mask = 1L << bit;
         for (int peer : shape.peers(cell)) {
-            candidates[peer] &= clear;
+            if ((candidates[peer] & mask) != 0) {
+                candidates[peer] &= ~mask;
+                dropPlace(peer, bit);
+                suspect |= candidates[peer] == 0;
+            }
         }
     }
 
     /** Removes candidate {@code value} from {@code cell}; returns whether it was there. */
     public boolean eliminate(int cell, int value) {
         long bit = 1L << (value - 1);
-        boolean had = (candidates[cell] & bit) != 0;
+        if ((candidates[cell] & bit) == 0) {
+            return false;
+        }
         candidates[cell] &= ~bit;
-        return had;
+        dropPlace(cell, value - 1);
+        suspect |= candidates[cell] == 0;
+        return true;
+    }
+
+    /** Clears {@code cell}'s bit in the places of value {@code bit + 1} in its three units. */
+    private void dropPlace(int cell, int bit) {
+        int row = cell / n;
+        int column = cell % n;
+        int box = 2 * n + shape.box(cell);
+        int inBox = (row % shape.boxRows()) * shape.boxColumns() + column % shape.boxColumns();
+        long value = 1L << bit;
+        // A unit that neither holds the value nor has a place left for it makes the state broken.
+        if ((places[row * n + bit] &= ~(1L << column)) == 0 && (unitValues[row] & value) == 0) {
+            suspect = true;
+        }
+        if ((places[(n + column) * n + bit] &= ~(1L << row)) == 0 && (unitValues[n + column] & value) == 0) {
+            suspect = true;
+        }
+        if ((places[box * n + bit] &= ~(1L << inBox)) == 0 && (unitValues[box] & value) == 0) {
+            suspect = true;
+        }
     }
 
     /** Applies a step: its placements, then its eliminations. */
@@ -135,23 +228,12 @@ public final class CandidateGrid {
 
     /** Whether every cell is filled. */
     public boolean isSolved() {
-        for (byte v : values) {
-            if (v == 0) {
-                return false;
-            }
-        }
-        return true;
+        return blanks == 0;
     }
 
     /** The number of blank cells. */
     public int blankCount() {
-        int n = 0;
-        for (byte v : values) {
-            if (v == 0) {
-                n++;
-            }
-        }
-        return n;
+        return blanks;
     }
 
     /**
@@ -159,20 +241,23 @@ public final class CandidateGrid {
      * is neither placed nor possible anywhere.
      */
     public boolean isBroken() {
+        if (!suspect) {
+            return false;
+        }
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] == 0 && candidates[cell] == 0) {
                 return true;
             }
         }
         for (int unit = 0; unit < shape.unitCount(); unit++) {
-            long seen = 0;
-            for (int cell : shape.unitCells(unit)) {
-                seen |= values[cell] != 0 ? 1L << (values[cell] - 1) : candidates[cell];
-            }
-            if (seen != shape.allValues()) {
-                return true;
+            long held = unitValues[unit];
+            for (int bit = 0; bit < n; bit++) {
+                if ((held >>> bit & 1) == 0 && places[unit * n + bit] == 0) {
+                    return true;
+                }
             }
         }
+        suspect = false; // checked clean: only a later change can break it
         return false;
     }
 

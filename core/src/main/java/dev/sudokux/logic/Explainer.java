@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Solves a puzzle as a person would: at every point, the step of the easiest technique that finds
- * one, applied, until the grid is full or no technique finds anything.
+ * Solves a puzzle as a person would: at every point, the easiest step any technique finds, applied,
+ * until the grid is full or no technique finds anything.
  *
  * <p>Assumes the puzzle has exactly one solution (check it with a solver first): uniqueness-based
  * techniques rely on it, and a puzzle without a solution has no sound explanation.
@@ -31,18 +31,30 @@ public final class Explainer {
         return techniques;
     }
 
-    /** The next step on {@code grid}: the first step of the easiest technique that finds one. */
+    /**
+     * The next step on {@code grid}: the easiest step the techniques find. Techniques are tried in
+     * order; once one finds a step, the search goes on only while the next technique's
+     * {@link Technique#difficulty()} is below that step's difficulty, and the easiest step wins (the
+     * earlier one on a tie). So a
+     * technique whose steps rate above its minimum (a long chain) never hides an easier step of the
+     * next technique, as in Sudoku Explainer; with techniques whose steps all rate their minimum it
+     * is the first step of the first technique that finds one.
+     */
     public Optional<Step> nextStep(CandidateGrid grid) {
+        Step best = null;
         for (Technique t : techniques) {
+            if (best != null && t.difficulty() >= best.difficulty()) {
+                break;
+            }
             if (!t.supports(grid.shape())) {
                 continue;
             }
             Optional<Step> step = t.find(grid);
-            if (step.isPresent()) {
-                return step;
+            if (step.isPresent() && (best == null || step.get().difficulty() < best.difficulty())) {
+                best = step.get();
             }
         }
-        return Optional.empty();
+        return Optional.ofNullable(best);
     }
 
     /** The steps that solve {@code puzzle}, as far as logic goes. */

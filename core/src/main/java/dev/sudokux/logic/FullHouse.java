@@ -24,6 +24,9 @@ public final class FullHouse implements Technique {
         for (int pass = 0; pass < 3; pass++) {
             int base = pass == 0 ? 2 * shape.size() : (pass - 1) * shape.size();
             for (int unit = base; unit < base + shape.size(); unit++) {
+                if (Long.bitCount(grid.unitValues(unit)) != shape.size() - 1) {
+                    continue;
+                }
                 int blank = -1;
                 int blanks = 0;
                 long present = 0;

@@ -21,6 +21,11 @@ public final class HiddenSingle implements Technique {
     }
 
     @Override
+    public double maxDifficulty() {
+        return 1.5;
+    }
+
+    @Override
     public Optional<Step> find(CandidateGrid grid) {
         Shape shape = grid.shape();
         int n = shape.size();

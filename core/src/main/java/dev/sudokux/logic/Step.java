@@ -13,7 +13,7 @@ import java.util.List;
  * @param cells        the cells of the pattern that justifies the step (for highlighting), in order
  * @param units        the units involved (as numbered by {@link dev.sudokux.sudoku.Shape}), in order
  * @param focus        where a person should look, for a first hint: a unit name such as "box 5" or
- *                     "row 3", or a cell such as "r4c7"
+ *                     "row 3", the lines of a fish such as "rows 2 and 6", or a cell such as "r4c7"
  * @param text         one plain sentence saying what was found and why it forces the result, such as
  *                     "In box 5, 7 can only go in r4c6, so r4c6 is 7."
  */

@@ -27,6 +27,15 @@ public interface Technique {
      */
     double difficulty();
 
+    /**
+     * The most a step of this technique can rate: {@link #difficulty()} unless some steps rate
+     * higher, which a technique must then say here (the {@link Rater} rates a puzzle that logic
+     * cannot finish above every technique's maximum).
+     */
+    default double maxDifficulty() {
+        return difficulty();
+    }
+
     /** Whether it applies to grids of this shape (most techniques work for every shape). */
     default boolean supports(Shape shape) {
         return true;

@@ -1,6 +1,7 @@
 package dev.sudokux.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import dev.sudokux.solve.DlxSolver;
 import dev.sudokux.solve.Result;
@@ -25,18 +26,33 @@ public final class StepCheck {
 
     /** Asserts that {@code step}, found on {@code grid}, is sound for {@code solution} and makes progress. */
     public static void assertSound(Step step, CandidateGrid grid, Grid solution) {
-        String where = step.technique().name() + ": " + step.text() + "\non " + grid.toGrid();
         for (Placement p : step.placements()) {
-            assertThat(grid.isBlank(p.cell())).as("placement in a blank cell: %s", where).isTrue();
-            assertThat(p.value()).as("placement agrees with the solution: %s", where).isEqualTo(solution.get(p.cell()));
+            if (!grid.isBlank(p.cell()) || p.value() != solution.get(p.cell())) {
+                fail("placement " + p + " is not the solution's value " + solution.get(p.cell()) + " in a blank cell: "
+                        + where(step, grid));
+            }
         }
         for (Elimination e : step.eliminations()) {
-            assertThat(grid.hasCandidate(e.cell(), e.value())).as("eliminates an existing candidate: %s", where).isTrue();
-            assertThat(e.value()).as("never eliminates the solution's value: %s", where).isNotEqualTo(solution.get(e.cell()));
+            if (!grid.hasCandidate(e.cell(), e.value())) {
+                fail("eliminates a candidate that is not there, " + e + ": " + where(step, grid));
+            }
+            if (e.value() == solution.get(e.cell())) {
+                fail("eliminates the solution's value, " + e + ": " + where(step, grid));
+            }
         }
-        assertThat(step.text()).as("a sentence").isNotBlank();
-        assertThat(step.focus()).as("a focus for hints").isNotBlank();
-        assertThat(step.difficulty()).isGreaterThanOrEqualTo(step.technique().difficulty());
+        if (step.text().isBlank() || step.focus().isBlank()) {
+            fail("a step needs a sentence and a focus: " + where(step, grid));
+        }
+        if (step.difficulty() < step.technique().difficulty()) {
+            fail("a step rates at least its technique's difficulty: " + where(step, grid));
+        }
+        if (step.difficulty() > step.technique().maxDifficulty()) {
+            fail("a step rates at most its technique's maxDifficulty(): " + where(step, grid));
+        }
+    }
+
+    private static String where(Step step, CandidateGrid grid) {
+        return step.technique().name() + ": " + step.text() + "\non " + grid.toGrid() + "\ncandidates:\n" + grid;
     }
 
     /**
@@ -66,7 +82,15 @@ public final class StepCheck {
 
     /** Checks one technique alone: every step it finds, applied until it finds none, is sound. */
     public static int checkTechnique(Technique technique, Grid puzzle, Explainer helper) {
-        Grid solution = solutionOf(puzzle);
+        return checkTechnique(technique, puzzle, solutionOf(puzzle), helper);
+    }
+
+    /**
+     * Checks one technique alone against a known solution: at every state the technique is tried
+     * first and each step it finds is checked and applied; when it finds none, {@code helper}'s next
+     * step moves on. Returns the number of steps the technique found.
+     */
+    public static int checkTechnique(Technique technique, Grid puzzle, Grid solution, Explainer helper) {
         CandidateGrid grid = CandidateGrid.of(puzzle);
         int found = 0;
         for (int round = 0; round < 10_000 && !grid.isSolved(); round++) {
