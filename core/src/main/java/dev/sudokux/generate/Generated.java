@@ -13,8 +13,8 @@ import dev.sudokux.sudoku.Grid;
  * @param solution           its solution; null when the generator gave up
  * @param attempts           puzzles made for it, the last one kept when {@link #found()}; at most
  *                           the generator's attempt bound
- * @param rejectedNotMinimal attempts turned down because the symmetric pattern was not minimal
- *                           (only with symmetry and {@code minimal})
+ * @param rejectedNotMinimal attempts turned down because a single clue could still go (only with
+ *                           a symmetry and {@code strictMinimal})
  * @param rejectedByFilter   attempts the filter turned down
  */
 public record Generated(long index, long seed, Grid puzzle, Grid solution, int attempts, int rejectedNotMinimal,

@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * Whether a puzzle is minimal: it has exactly one solution and each of its clues is needed, that is
  * removing any single clue gives a puzzle with two or more solutions. This is the usual definition,
- * whatever the symmetry of the pattern of clues.
+ * whatever the symmetry of the pattern of clues. Minimal with respect to a {@link Symmetry} is the
+ * weaker property the generator's {@code minimal} gives: removing the clues of any one orbit
+ * together gives two or more solutions.
  */
 public final class Minimality {
 
@@ -33,6 +35,37 @@ public final class Minimality {
     public static boolean isMinimal(Grid puzzle, Solver solver) {
         List<Integer> removable = removableClues(puzzle, solver, true);
         return removable != null && removable.isEmpty();
+    }
+
+    /** {@link #isMinimal(Grid, Symmetry, Solver)} with the best solver for the puzzle's shape. */
+    public static boolean isMinimal(Grid puzzle, Symmetry symmetry) {
+        return isMinimal(puzzle, symmetry, Solvers.best(puzzle.shape()));
+    }
+
+    /**
+     * Whether {@code puzzle} has exactly one solution and removing the clues of any orbit of
+     * {@code symmetry} (those of its cells that are filled) gives two or more. With
+     * {@link Symmetry#NONE} the same as {@link #isMinimal(Grid, Solver)}. The pattern need not be
+     * symmetric.
+     *
+     * @throws java.util.concurrent.CancellationException when the thread is interrupted meanwhile
+     */
+    public static boolean isMinimal(Grid puzzle, Symmetry symmetry, Solver solver) {
+        Result result = solver.check(puzzle);
+        if (result.status() == Status.LIMIT_REACHED) {
+            throw new GenerationInterruptedException();
+        }
+        if (result.status() != Status.UNIQUE) {
+            return false;
+        }
+        ClueRemover remover = new ClueRemover(puzzle.shape(), solver, Long.MAX_VALUE);
+        remover.start(puzzle, result.first());
+        for (int[] orbit : symmetry.orbits(puzzle.shape())) {
+            if (remover.removeIfUnique(orbit)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.function.Predicate;
 /**
  * Makes one puzzle from one seed, the generator's recipe: a random solved grid, then the orbits of
  * the symmetry in random order, each removed when the puzzle stays unique; with symmetry and
- * {@code minimal}, a puzzle one of whose clues could still go alone is turned down; then the filter.
+ * {@code strict}, a puzzle one of whose clues could still go alone is turned down; then the filter.
  * Each turned-down puzzle is an attempt, and the next attempt continues the same random stream, so
  * the seed alone decides the outcome. Working state for one thread.
  */
@@ -18,7 +18,7 @@ final class PuzzleMaker {
     private final Shape shape;
     private final Symmetry symmetry;
     private final int[][] orbits;
-    private final boolean minimal;
+    private final boolean strict;
     private final Predicate<Grid> filter;
     private final int maxAttempts;
     private final SolutionFiller filler;
@@ -26,16 +26,20 @@ final class PuzzleMaker {
     private final byte[] solved;
     private final int[] order;
 
-    PuzzleMaker(Shape shape, Symmetry symmetry, int[][] orbits, boolean minimal, Predicate<Grid> filter,
+    /**
+     * @param strict         turn down puzzles one of whose clues could go alone (with symmetry)
+     * @param checkNodeLimit node budget of each uniqueness check ({@link Long#MAX_VALUE}: exact)
+     */
+    PuzzleMaker(Shape shape, Symmetry symmetry, int[][] orbits, boolean strict, Predicate<Grid> filter,
                 int maxAttempts, Solver solver, long checkNodeLimit) {
         this.shape = shape;
         this.symmetry = symmetry;
         this.orbits = orbits;
-        this.minimal = minimal;
+        this.strict = strict;
         this.filter = filter;
         this.maxAttempts = maxAttempts;
         this.filler = new SolutionFiller(shape);
-        this.remover = new ClueRemover(shape, solver, minimal ? Long.MAX_VALUE : checkNodeLimit);
+        this.remover = new ClueRemover(shape, solver, checkNodeLimit);
         this.solved = new byte[shape.cellCount()];
         this.order = new int[orbits.length];
     }
@@ -59,7 +63,7 @@ final class PuzzleMaker {
                 checkInterrupt();
                 remover.removeIfUnique(orbits[k]);
             }
-            if (minimal && symmetry != Symmetry.NONE && !everyClueNeeded()) {
+            if (strict && symmetry != Symmetry.NONE && !everyClueNeeded()) {
                 notMinimal++;
                 continue;
             }

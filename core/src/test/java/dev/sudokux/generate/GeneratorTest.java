@@ -94,13 +94,26 @@ class GeneratorTest {
 
     @Test
     void symmetricPuzzlesHaveTheirSymmetry() {
-        for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.of(3, 3), Shape.of(2, 4))) {
+        for (Shape shape : List.of(Shape.of(2, 2), Shape.of(3, 2), Shape.of(3, 3), Shape.of(4, 4))) {
             for (Symmetry s : Symmetry.values()) {
                 Generator generator = Generator.builder(shape).symmetry(s).build();
+                generator.generate(s.ordinal(), shape.size() == 16 ? 1 : 4)
+                        .forEach(g -> assertGood(g, generator)); // includes the symmetry of the pattern
+            }
+        }
+    }
+
+    @Test
+    void minimalSymmetricPuzzlesHaveNoRemovableOrbit() {
+        for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.of(3, 3), Shape.of(2, 4))) {
+            for (Symmetry s : Symmetry.values()) {
+                Generator generator = Generator.builder(shape).symmetry(s).minimal(true).build();
                 List<Generated> made = generator.generate(s.ordinal(), 6).collect(Collectors.toList());
                 for (Generated g : made) {
-                    assertGood(g, generator); // includes the symmetry of the pattern
-                    // and no orbit can go: each orbit's clues removed together leave several solutions
+                    assertGood(g, generator);
+                    assertThat(g.attempts()).isEqualTo(1);
+                    assertThat(Minimality.isMinimal(g.puzzle(), s)).isTrue();
+                    // each orbit's clues removed together leave several solutions, by the oracle
                     for (int[] orbit : s.orbits(shape)) {
                         Grid without = g.puzzle();
                         for (int cell : orbit) {
@@ -116,10 +129,11 @@ class GeneratorTest {
     }
 
     @Test
-    void symmetricMinimalPuzzlesAreSymmetricAndMinimal() {
+    void strictlyMinimalSymmetricPuzzlesAreSymmetricAndMinimal() {
         for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.of(3, 3))) {
             for (Symmetry s : List.of(Symmetry.ROT180, Symmetry.DIAGONAL)) {
-                Generator generator = Generator.builder(shape).symmetry(s).minimal(true).build();
+                Generator generator = Generator.builder(shape).symmetry(s).strictMinimal(true).build();
+                assertThat(generator.minimal()).isTrue();
                 generator.generate(3, shape.size() == 9 ? 2 : 5).forEach(g -> {
                     assertGood(g, generator);
                     assertMinimalByOracle(g.puzzle());

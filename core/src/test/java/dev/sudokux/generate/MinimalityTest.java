@@ -53,6 +53,44 @@ class MinimalityTest {
     }
 
     @Test
+    void minimalityUnderASymmetryAgreesWithTheOracle() {
+        Random random = new Random(12);
+        int yes = 0;
+        int no = 0;
+        for (int i = 0; i < 120; i++) {
+            Symmetry symmetry = Symmetry.values()[i % Symmetry.values().length];
+            Shape shape = i % 2 == 0 ? Shape.of(2, 2) : Shape.of(3, 2);
+            Generated g = Generator.builder(shape).symmetry(symmetry).minimal(true).build().next(i);
+            Grid puzzle = g.puzzle();
+            if (random.nextBoolean()) {
+                int cell = random.nextInt(shape.cellCount());
+                puzzle = puzzle.with(cell, g.solution().get(cell)); // perhaps an extra clue
+            }
+            boolean expected = OracleCounter.count(puzzle, 2) == 1;
+            for (int[] orbit : symmetry.orbits(shape)) {
+                Grid without = puzzle;
+                for (int cell : orbit) {
+                    without = without.with(cell, 0);
+                }
+                if (expected && !without.equals(puzzle) && OracleCounter.count(without, 2) == 1) {
+                    expected = false;
+                }
+            }
+            assertThat(Minimality.isMinimal(puzzle, symmetry)).as("%s %s", symmetry, puzzle).isEqualTo(expected);
+            if (symmetry == Symmetry.NONE) {
+                assertThat(Minimality.isMinimal(puzzle)).isEqualTo(expected);
+            }
+            if (expected) {
+                yes++;
+            } else {
+                no++;
+            }
+        }
+        assertThat(yes).isGreaterThan(20);
+        assertThat(no).isGreaterThan(20);
+    }
+
+    @Test
     void aGeneratedMinimalPuzzleLosesMinimalityWithAnExtraClue() {
         Generated g = Generator.builder(Shape.of(3, 3)).minimal(true).build().next(8);
         assertThat(Minimality.isMinimal(g.puzzle())).isTrue();
