@@ -33,8 +33,10 @@ import java.util.stream.Stream;
  *
  * <p><b>How.</b> A random solved grid (a randomised search, see {@code SolutionFiller}); then the
  * orbits of the {@link Symmetry} in random order, the clues of an orbit removed together when the
- * puzzle keeps its one solution (asked of the {@link Solver}, by default {@link Solvers#best(Shape)},
- * after a cheap test that settles most early questions without it).
+ * puzzle keeps its one solution. Uniqueness is settled by logic when it can be (a blanked cell
+ * forced by the clues left, then naked and hidden singles on the whole grid), otherwise by the
+ * {@link Solver} (by default {@link Solvers#best(Shape)}), asked only whether the blanked cells can
+ * take a value other than the known solution's; see {@code ClueRemover} for the design note.
  *
  * <p><b>Minimal.</b> Removing clues never removes solutions, so a clue (or orbit) that could not go
  * at some point of the pass can never go later: one pass over all the orbits, each checked exactly,

@@ -5,21 +5,32 @@ import dev.sudokux.sudoku.Shape;
 
 /**
  * A second opinion on how many solutions a puzzle has, written apart from every solver: plain
- * backtracking on value bit sets, choosing the blank cell with the fewest candidates and, when no
- * cell is forced, any value with a single place in a unit. Recursive; fine up to 25x25 for puzzles
- * the generator makes.
+ * recursive backtracking on value bit sets, choosing the blank cell with the fewest candidates and,
+ * when no cell is forced, placing any value with a single place in a unit (a value with none is a
+ * dead end). Fine up to 25x25 for puzzles the generator makes.
  */
 final class OracleCounter {
     private final Shape shape;
     private final int n;
     private final int[] values;
+    private final long[] rows;
+    private final long[] columns;
+    private final long[] boxes;
     private long found;
     private long limit;
 
     private OracleCounter(Grid puzzle) {
         this.shape = puzzle.shape();
         this.n = shape.size();
-        this.values = puzzle.toArray();
+        this.values = new int[shape.cellCount()];
+        this.rows = new long[n];
+        this.columns = new long[n];
+        this.boxes = new long[n];
+        for (int cell = 0; cell < values.length; cell++) {
+            if (puzzle.get(cell) != 0) {
+                set(cell, puzzle.get(cell));
+            }
+        }
     }
 
     /** The number of solutions of {@code puzzle}, counted up to {@code limit}. */
@@ -33,24 +44,32 @@ final class OracleCounter {
         return counter.found;
     }
 
+    private void set(int cell, int v) {
+        long bit = 1L << (v - 1);
+        values[cell] = v;
+        rows[shape.row(cell)] |= bit;
+        columns[shape.column(cell)] |= bit;
+        boxes[shape.box(cell)] |= bit;
+    }
+
+    private void unset(int cell) {
+        long bit = 1L << (values[cell] - 1);
+        values[cell] = 0;
+        rows[shape.row(cell)] &= ~bit;
+        columns[shape.column(cell)] &= ~bit;
+        boxes[shape.box(cell)] &= ~bit;
+    }
+
     private long candidates(int cell) {
-        long used = 0;
-        for (int peer : shape.peers(cell)) {
-            if (values[peer] != 0) {
-                used |= 1L << (values[peer] - 1);
-            }
-        }
-        return shape.allValues() & ~used;
+        return shape.allValues() & ~(rows[shape.row(cell)] | columns[shape.column(cell)] | boxes[shape.box(cell)]);
     }
 
     private void search() {
-        long[] cand = new long[values.length];
         int best = -1;
         int fewest = Integer.MAX_VALUE;
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] == 0) {
-                cand[cell] = candidates(cell);
-                int k = Long.bitCount(cand[cell]);
+                int k = Long.bitCount(candidates(cell));
                 if (k < fewest) {
                     fewest = k;
                     best = cell;
@@ -80,7 +99,7 @@ final class OracleCounter {
                     int places = 0;
                     int where = -1;
                     for (int cell : shape.unitCells(unit)) {
-                        if (values[cell] == 0 && (cand[cell] >>> (v - 1) & 1) != 0) {
+                        if (values[cell] == 0 && (candidates(cell) >>> (v - 1) & 1) != 0) {
                             places++;
                             where = cell;
                         }
@@ -89,18 +108,18 @@ final class OracleCounter {
                         return;
                     }
                     if (places == 1) {
-                        values[where] = v;
+                        set(where, v);
                         search();
-                        values[where] = 0;
+                        unset(where);
                         return;
                     }
                 }
             }
         }
-        for (long c = cand[best]; c != 0 && found < limit; c &= c - 1) {
-            values[best] = Long.numberOfTrailingZeros(c) + 1;
+        for (long c = candidates(best); c != 0 && found < limit; c &= c - 1) {
+            set(best, Long.numberOfTrailingZeros(c) + 1);
             search();
+            unset(best);
         }
-        values[best] = 0;
     }
 }
