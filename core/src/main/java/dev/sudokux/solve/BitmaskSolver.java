@@ -14,7 +14,9 @@ import dev.sudokux.sudoku.Shape;
  * <p>Cost: {@code O(B)} per node for the scan of the B blank cells left, a few machine words each.
  * Choosing the most constrained cell (the "minimum remaining values" rule) keeps the tree small on
  * ordinary 9x9 puzzles and on large grids with many givens; puzzles that need hidden singles to be
- * seen (hard 9x9, sparse 16x16 and up) branch more than {@code propagation} or {@code dlx}. Use it
+ * seen (hard 9x9, sparse 16x16 and up) branch far more than {@code propagation} or {@code dlx}
+ * (on 17-clue puzzles about 8,900 guesses a puzzle against their 6, on magictour's top 1465 about
+ * 840 against 52). Use it
  * when a short, allocation-free solver is wanted, for 9x9 to 64x64 grids that are not too sparse.
  *
  * <p>The search is iterative (an explicit stack of levels, one per blank cell), so any shape up to
