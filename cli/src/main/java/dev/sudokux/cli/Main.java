@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
             ExplainCommand.class,
             HintCommand.class,
             RateCommand.class,
+            GenerateCommand.class,
             BenchCommand.class,
             XcCommand.class,
             CommandLine.HelpCommand.class
