@@ -26,6 +26,11 @@ public final class AlternatingInferenceChain implements Technique {
     }
 
     @Override
+    public double maxDifficulty() {
+        return difficulty() + 2 * Chains.MAX_LENGTH_DIFFICULTY;
+    }
+
+    @Override
     public Optional<Step> find(CandidateGrid grid) {
         ChainSearch.Chain chain = new ChainSearch(grid).shortest(ChainSearch.Rules.aic(), XChain.MAX_NODES);
         if (chain == null) {

@@ -43,18 +43,23 @@ final class Chains {
         return shape.cellName(cell(shape, c)) + ((literal & 1) != 0 ? "=" : "<>") + value(shape, c);
     }
 
+    /** The most {@link #lengthDifficulty(int)} adds. */
+    static final double MAX_LENGTH_DIFFICULTY = 2.0;
+
     /**
      * The extra difficulty of a chain of {@code nodes} nodes, as Sudoku Explainer counts it: nothing
      * up to 6 nodes, then 0.1 more each time the length passes the next of 6, 8, 10, 14, 18, 26, 34,
      * 50, 66, 98, 130, ... (the steps grow by half and by a third in turn), so the difficulty grows
-     * with the logarithm of the length.
+     * with the logarithm of the length, up to {@link #MAX_LENGTH_DIFFICULTY} (reached past about
+     * 4,000 nodes, which only the forcing chains of large grids come near), so every chain technique
+     * has a highest rating it can state.
      */
     static double lengthDifficulty(int nodes) {
         double added = 0;
         int ceiling = 4;
         int length = nodes - 2;
         boolean odd = false;
-        while (length > ceiling) {
+        while (length > ceiling && added < MAX_LENGTH_DIFFICULTY - 0.05) {
             added += 0.1;
             ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
             odd = !odd;

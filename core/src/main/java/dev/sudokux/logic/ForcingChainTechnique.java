@@ -40,6 +40,11 @@ abstract class ForcingChainTechnique implements Technique {
     }
 
     @Override
+    public double maxDifficulty() {
+        return difficulty + Chains.MAX_LENGTH_DIFFICULTY;
+    }
+
+    @Override
     public final Optional<Step> find(CandidateGrid grid) {
         Propagator propagator = new Propagator(grid.shape(), mode);
         propagator.innerBudget = NESTED_BUDGET;

@@ -29,6 +29,11 @@ public final class XChain implements Technique {
     }
 
     @Override
+    public double maxDifficulty() {
+        return 6.6 + Chains.MAX_LENGTH_DIFFICULTY;
+    }
+
+    @Override
     public Optional<Step> find(CandidateGrid grid) {
         Shape shape = grid.shape();
         ChainSearch search = new ChainSearch(grid);

@@ -24,6 +24,11 @@ public final class XYChain implements Technique {
     }
 
     @Override
+    public double maxDifficulty() {
+        return difficulty() + Chains.MAX_LENGTH_DIFFICULTY;
+    }
+
+    @Override
     public Optional<Step> find(CandidateGrid grid) {
         ChainSearch.Chain chain = new ChainSearch(grid).shortest(ChainSearch.Rules.xy(), XChain.MAX_NODES);
         if (chain == null) {

@@ -57,7 +57,10 @@ class RaterAndHintsTest {
             highest = Math.max(highest, t.maxDifficulty());
         }
         assertThat(standard.stalledRating()).isGreaterThan(highest);
-        assertThat(standard.rate(hard).value()).isEqualTo(standard.stalledRating());
+        // The forcing chains finish what singles cannot: rated, not stalled, at forcing-chain level.
+        Rating full = standard.rate(hard);
+        assertThat(full.stalled()).isFalse();
+        assertThat(full.value()).isGreaterThanOrEqualTo(7.5).isLessThanOrEqualTo(highest);
     }
 
     @Test
