@@ -1,0 +1,566 @@
+package dev.sudokux.solve;
+
+import static dev.sudokux.solve.BandTables.ALL;
+import static dev.sudokux.solve.BandTables.COLUMN_CLEAR;
+import static dev.sudokux.solve.BandTables.LOCKED;
+import static dev.sudokux.solve.BandTables.OTHER_BANDS_KEEP;
+import static dev.sudokux.solve.BandTables.PLACE_KEEP;
+import static dev.sudokux.solve.BandTables.ROW_SINGLE;
+import static dev.sudokux.solve.BandTables.SHRINK;
+
+import java.util.Arrays;
+
+/**
+ * The search of {@link FastSolver}: 9x9 only, bit-parallel, no allocation once built. One instance
+ * serves one search at a time on one thread, and is reused for the next.
+ *
+ * <p><b>State.</b> For each value v (0..8) and band b (0..2), a 27-bit word, the "subband"
+ * {@code v * 3 + b}, of the cells of band b where v can still go (see {@link BandTables} for the
+ * bit layout); and for each band the cells not yet solved. That is 30 ints, and a guess saves
+ * exactly those 30 ints on a preallocated stack and restores them to try the next value.
+ *
+ * <p><b>Propagation</b> ({@link #propagate()}) alternates two passes until neither changes anything:
+ * <ol>
+ * <li>{@link #update()}: for every subband that changed, locked candidates inside the band (the
+ * value's minirows must pair the band's rows with its boxes: one table lookup), the columns the
+ * value is locked into in this band leave the other two bands (one lookup), and a row of the band
+ * left with one place for the value solves that cell: the cell leaves every other value's subband.
+ * Hidden singles in rows and boxes fall out of this; a changed subband is queued by a bit in
+ * {@link #dirty}.</li>
+ * <li>{@link #nakedSingles()}: counts candidates per cell with three bit-sliced counters over the
+ * nine values of a band (cells with at least 1, 2, 3 candidates), places cells with exactly one,
+ * fails on cells with none, and records the cells with exactly two for the next guess.</li>
+ * </ol>
+ *
+ * <p><b>Search.</b> Guesses a cell with two candidates when there is one, else a cell with the
+ * fewest; the first values are tried on a copy, the last in place.
+ */
+final class BandSearch {
+
+    /** Cells of the grid. */
+    static final int CELLS = 81;
+
+    private static final int UNSOLVED = 27; // 27..29: unsolved cells of each band
+    private static final int ANNOUNCED = 30; // 30..32: cells already reported to the tracer
+    private static final int PAIRS = 33; // 33..35: cells with exactly two candidates (after propagation)
+    private static final int STATE = 36;
+    private static final int SAVED = 30; // words a guess saves
+    private static final int SAVED_TRACING = 33; // ... and with a tracer: the announced cells too
+    private static final int MAX_DEPTH = CELLS;
+
+    /** For a subband: the same value's subbands in the two other bands. */
+    private static final int[] OTHER_BAND_1 = new int[27];
+    private static final int[] OTHER_BAND_2 = new int[27];
+    /** For a subband: its band. */
+    private static final int[] BAND = new int[27];
+
+    static {
+        for (int j = 0; j < 27; j++) {
+            int base = j - j % 3;
+            BAND[j] = j % 3;
+            OTHER_BAND_1[j] = base + (j + 1) % 3;
+            OTHER_BAND_2[j] = base + (j + 2) % 3;
+        }
+    }
+
+    private final int[] state = new int[STATE];
+    private final int[] stack = new int[MAX_DEPTH * SAVED_TRACING];
+    private final byte[] values = new byte[CELLS];
+    private final int[] seen = new int[18];
+    private int dirty;
+    private int saved;
+
+    private byte[] puzzle;
+    private long maxSolutions;
+    private SearchContext context;
+    private SearchTracer tracer;
+    private byte[] firstSolution;
+    private int traceDepth;
+    private int failure;
+
+    private long solutions;
+    private long nodes;
+    private long guesses;
+    private long branchings;
+    private boolean stopped;
+    private boolean busy;
+
+    /**
+     * Searches {@code puzzle} (81 values 0..9, 0 blank) for up to {@code max} solutions, checks each
+     * against the rules and the givens, and copies the first into {@code out} (when not null).
+     *
+     * @return the number of solutions found, at most {@code max}
+     * @throws IllegalArgumentException when a value is outside 0..9
+     * @throws IllegalStateException    when a solution fails the check (a bug)
+     */
+    long solve(byte[] puzzle, long max, byte[] out) {
+        begin(puzzle, max, null, null, out);
+        try {
+            run();
+        } finally {
+            busy = false;
+        }
+        return solutions;
+    }
+
+    /**
+     * Searches {@code puzzle} reporting to {@code context}: nodes, guesses, solutions (which the
+     * context checks) and, when it traces, placements, guesses, dead ends and backtracks.
+     */
+    void search(byte[] puzzle, SearchContext context) {
+        begin(puzzle, Long.MAX_VALUE, context, context.tracing() ? context.tracer() : null, null);
+        try {
+            run();
+        } finally {
+            busy = false;
+        }
+    }
+
+    /** Whether a search is under way on this instance (a listener re-entering the solver). */
+    boolean busy() {
+        return busy;
+    }
+
+    /** Search states visited by the last search: the start and one per value tried. */
+    long nodes() {
+        return nodes;
+    }
+
+    /** Values tried at branch points by the last search (as {@link SearchContext#guess()} counts). */
+    long guesses() {
+        return guesses;
+    }
+
+    /** Values tried while another value of the same branch point was still untried (tdoku's count). */
+    long branchings() {
+        return branchings;
+    }
+
+    private void begin(byte[] puzzle, long max, SearchContext context, SearchTracer tracer, byte[] out) {
+        if (puzzle.length != CELLS) {
+            throw new IllegalArgumentException("a 9x9 puzzle has 81 cells, not " + puzzle.length);
+        }
+        this.busy = true;
+        this.puzzle = puzzle;
+        this.maxSolutions = max;
+        this.context = context;
+        this.tracer = tracer;
+        this.firstSolution = out;
+        this.saved = tracer == null ? SAVED : SAVED_TRACING;
+        this.traceDepth = 0;
+        this.solutions = 0;
+        this.nodes = 0;
+        this.guesses = 0;
+        this.branchings = 0;
+        this.stopped = false;
+    }
+
+    private void run() {
+        if (!placeGivens()) {
+            return;
+        }
+        if (!countNode()) {
+            return;
+        }
+        if (!propagate()) {
+            traceDeadEnd(0);
+            return;
+        }
+        if (isSolved()) {
+            solution(0);
+            return;
+        }
+        guess(0);
+    }
+
+    /** Starts from every value everywhere and places the givens; false when two givens clash. */
+    private boolean placeGivens() {
+        int[] s = state;
+        Arrays.fill(s, 0, UNSOLVED + 3, ALL);
+        Arrays.fill(s, ANNOUNCED, STATE, 0);
+        byte[] p = puzzle;
+        boolean clash = false;
+        for (int cell = 0; cell < CELLS; cell++) {
+            int v = p[cell];
+            if (v == 0) {
+                continue;
+            }
+            if (v < 0 || v > 9) {
+                throw new IllegalArgumentException("value " + v + " at cell " + cell + " is outside 0..9");
+            }
+            int band = cell / 27;
+            int at = cell - 27 * band;
+            int bit = 1 << at;
+            int j = (v - 1) * 3 + band;
+            if ((s[j] & bit) == 0) {
+                clash = true; // a peer holds v already; keep reading to check every value
+                continue;
+            }
+            for (int k = band; k < 27; k += 3) {
+                s[k] &= ~bit;
+            }
+            s[j] = (s[j] | bit) & PLACE_KEEP[at];
+            s[OTHER_BAND_1[j]] &= COLUMN_CLEAR[at];
+            s[OTHER_BAND_2[j]] &= COLUMN_CLEAR[at];
+            s[UNSOLVED + band] &= ~bit;
+        }
+        dirty = ALL;
+        return !clash;
+    }
+
+    private boolean isSolved() {
+        int[] s = state;
+        return (s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) == 0;
+    }
+
+    /** Singles and locked candidates until nothing changes or the grid is solved; false on a contradiction. */
+    private boolean propagate() {
+        while (true) {
+            if (!update()) {
+                return false;
+            }
+            if (isSolved()) {
+                return true;
+            }
+            int found = nakedSingles();
+            if (found < 0) {
+                return false;
+            }
+            if (found == 0) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Works through the queue of changed subbands: locked candidates in the band, locked columns
+     * out of the other bands, rows with one place left solve their cell. False when a value has no
+     * place left in a band.
+     */
+    private boolean update() {
+        int[] s = state;
+        int queue = dirty;
+        while (queue != 0) {
+            int j = Integer.numberOfTrailingZeros(queue);
+            queue &= queue - 1;
+            int a = s[j];
+            int shrunk = SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18 & 0x1FF] << 6;
+            a &= LOCKED[shrunk];
+            if (a == 0) {
+                dirty = 0;
+                failure = j;
+                return false;
+            }
+            int keep = OTHER_BANDS_KEEP[(a | a >>> 9 | a >>> 18) & 0x1FF];
+            int j1 = OTHER_BAND_1[j];
+            int old = s[j1];
+            int now = old & keep;
+            s[j1] = now;
+            queue |= (-(old ^ now) >>> 31) << j1;
+            int j2 = OTHER_BAND_2[j];
+            old = s[j2];
+            now = old & keep;
+            s[j2] = now;
+            queue |= (-(old ^ now) >>> 31) << j2;
+            int single = ROW_SINGLE[a & 0x1FF] | ROW_SINGLE[a >>> 9 & 0x1FF] << 9 | ROW_SINGLE[a >>> 18 & 0x1FF] << 18;
+            int band = BAND[j];
+            int unsolved = s[UNSOLVED + band];
+            int fresh = single & unsolved;
+            if (fresh != 0) {
+                s[UNSOLVED + band] = unsolved & ~fresh;
+                int clear = ~fresh;
+                for (int k = band; k < 27; k += 3) {
+                    old = s[k];
+                    now = old & clear;
+                    s[k] = now;
+                    queue |= (-(old ^ now) >>> 31) << k;
+                }
+                queue &= ~(1 << j);
+                if (tracer != null) {
+                    announceSolved(j, fresh);
+                }
+            }
+            s[j] = a;
+        }
+        dirty = 0;
+        return true;
+    }
+
+    /**
+     * Places every cell of an unsolved band that has one candidate left, and notes the cells with
+     * two. Returns 1 when it placed something, 0 when not, -1 when a cell has no candidate.
+     */
+    private int nakedSingles() {
+        int[] s = state;
+        int found = 0;
+        for (int band = 0; band < 3; band++) {
+            int unsolved = s[UNSOLVED + band];
+            if (unsolved == 0) {
+                s[PAIRS + band] = 0;
+                continue;
+            }
+            int one = 0;
+            int two = 0;
+            int three = 0;
+            for (int j = band; j < 27; j += 3) {
+                int x = s[j];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            if (one != ALL) {
+                failure = 27 + band;
+                return -1;
+            }
+            s[PAIRS + band] = two & ~three;
+            int singles = one & ~two & unsolved;
+            if (singles != 0) {
+                found = 1;
+                int queue = dirty;
+                for (int j = band; j < 27; j += 3) {
+                    int x = s[j] & singles;
+                    if (x != 0) {
+                        int a = s[j];
+                        do {
+                            int at = Integer.numberOfTrailingZeros(x);
+                            a &= PLACE_KEEP[at];
+                            if (tracer != null) {
+                                announce(band, at, j / 3, "only candidate");
+                            }
+                            x &= x - 1;
+                        } while (x != 0);
+                        s[j] = a;
+                        queue |= 1 << j;
+                    }
+                }
+                dirty = queue;
+            }
+        }
+        return found;
+    }
+
+    /** Branches on a cell with the fewest candidates (two, almost always), each value in turn. */
+    private void guess(int depth) {
+        int[] s = state;
+        int band = -1;
+        int bit = 0;
+        for (int b = 0; b < 3; b++) {
+            int pairs = s[PAIRS + b];
+            if (pairs != 0) {
+                band = b;
+                bit = pairs & -pairs;
+                break;
+            }
+        }
+        if (band < 0) {
+            int cell = fewestCandidates();
+            band = cell / 27;
+            bit = 1 << (cell - 27 * band);
+        }
+        int at = Integer.numberOfTrailingZeros(bit);
+        int digits = 0;
+        for (int d = 0, j = band; d < 9; d++, j += 3) {
+            if ((s[j] & bit) != 0) {
+                digits |= 1 << d;
+            }
+        }
+        int count = Integer.bitCount(digits);
+        int base = depth * SAVED_TRACING;
+        while (true) {
+            int d = Integer.numberOfTrailingZeros(digits);
+            digits &= digits - 1;
+            boolean last = digits == 0;
+            if (!last) {
+                System.arraycopy(s, 0, stack, base, saved);
+                branchings++;
+            }
+            guesses++;
+            if (context != null) {
+                context.guess();
+                if (tracer != null) {
+                    traceDepth = depth + 1;
+                    tracer.guess(depth, band * 27 + at, d + 1, count);
+                    s[ANNOUNCED + band] |= bit;
+                }
+            }
+            if (!countNode()) {
+                return;
+            }
+            int j = d * 3 + band;
+            s[j] &= PLACE_KEEP[at];
+            dirty = 1 << j;
+            if (propagate()) {
+                if (isSolved()) {
+                    if (!solution(depth + 1)) {
+                        return;
+                    }
+                } else {
+                    guess(depth + 1);
+                    if (stopped) {
+                        return;
+                    }
+                }
+            } else {
+                traceDeadEnd(depth + 1);
+            }
+            if (last) {
+                return;
+            }
+            System.arraycopy(stack, base, s, 0, saved);
+            if (tracer != null) {
+                traceDepth = depth;
+                tracer.backtrack(depth);
+            }
+        }
+    }
+
+    /** The unsolved cell with the fewest candidates (first in row order among equals). */
+    private int fewestCandidates() {
+        int[] s = state;
+        int best = -1;
+        int bestCount = 10;
+        for (int band = 0; band < 3; band++) {
+            int unsolved = s[UNSOLVED + band];
+            while (unsolved != 0) {
+                int bit = unsolved & -unsolved;
+                unsolved ^= bit;
+                int count = 0;
+                for (int j = band; j < 27; j += 3) {
+                    count += (s[j] & bit) != 0 ? 1 : 0;
+                }
+                if (count < bestCount) {
+                    bestCount = count;
+                    best = band * 27 + Integer.numberOfTrailingZeros(bit);
+                }
+            }
+        }
+        return best;
+    }
+
+    private boolean countNode() {
+        nodes++;
+        if (context != null && !context.node()) {
+            stopped = true;
+            return false;
+        }
+        return true;
+    }
+
+    /** Reports the solution in the state; false when the search must stop. */
+    private boolean solution(int depth) {
+        solutions++;
+        byte[] grid = values;
+        extract(grid);
+        if (context != null) {
+            if (!context.solution(grid, depth)) {
+                stopped = true;
+                return false;
+            }
+            return true;
+        }
+        if (!isSolutionOf(grid, puzzle)) {
+            throw new IllegalStateException("fast solver produced a grid that is not a solution: "
+                    + text(grid) + " of " + text(puzzle));
+        }
+        if (solutions == 1 && firstSolution != null) {
+            System.arraycopy(grid, 0, firstSolution, 0, CELLS);
+        }
+        if (solutions >= maxSolutions) {
+            stopped = true;
+            return false;
+        }
+        return true;
+    }
+
+    /** Writes the values of a solved state, row by row. */
+    private void extract(byte[] out) {
+        int[] s = state;
+        for (int j = 0; j < 27; j++) {
+            int x = s[j];
+            byte v = (byte) (j / 3 + 1);
+            int base = (j % 3) * 27;
+            while (x != 0) {
+                out[base + Integer.numberOfTrailingZeros(x)] = v;
+                x &= x - 1;
+            }
+        }
+    }
+
+    /**
+     * Whether {@code grid} (81 values) is a solved 9x9 grid that agrees with the givens of
+     * {@code puzzle}: every row, column and box holds 1..9 once.
+     */
+    boolean isSolutionOf(byte[] grid, byte[] puzzle) {
+        int[] columnsAndBoxes = seen;
+        Arrays.fill(columnsAndBoxes, 0);
+        for (int r = 0; r < 9; r++) {
+            int row = 0;
+            int boxBase = 9 + (r / 3) * 3;
+            for (int c = 0; c < 9; c++) {
+                int cell = r * 9 + c;
+                int v = grid[cell];
+                int given = puzzle[cell];
+                if (v < 1 || v > 9 || (given != 0 && given != v)) {
+                    return false;
+                }
+                int bit = 1 << v;
+                row |= bit;
+                columnsAndBoxes[c] |= bit;
+                columnsAndBoxes[boxBase + c / 3] |= bit;
+            }
+            if (row != 0x3FE) {
+                return false;
+            }
+        }
+        for (int u = 0; u < 18; u++) {
+            if (columnsAndBoxes[u] != 0x3FE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- tracing (only with a tracer: the search checks tracer != null before calling these) ----
+
+    private void announceSolved(int j, int fresh) {
+        int band = j % 3;
+        int news = fresh & ~state[ANNOUNCED + band];
+        while (news != 0) {
+            int at = Integer.numberOfTrailingZeros(news);
+            news &= news - 1;
+            announce(band, at, j / 3, "only place left for " + (j / 3 + 1) + " in row " + (band * 3 + at / 9 + 1));
+        }
+    }
+
+    private void announce(int band, int at, int digit, String reason) {
+        int bit = 1 << at;
+        if ((state[ANNOUNCED + band] & bit) != 0) {
+            return;
+        }
+        state[ANNOUNCED + band] |= bit;
+        tracer.place(traceDepth, band * 27 + at, digit + 1, reason);
+    }
+
+    private void traceDeadEnd(int depth) {
+        if (tracer == null) {
+            return;
+        }
+        String reason;
+        if (failure < 27) {
+            int band = failure % 3;
+            reason = "no place left for " + (failure / 3 + 1) + " in rows " + (band * 3 + 1) + "-" + (band * 3 + 3);
+        } else {
+            int band = failure - 27;
+            reason = "a cell in rows " + (band * 3 + 1) + "-" + (band * 3 + 3) + " has no candidate";
+        }
+        tracer.deadEnd(depth, reason);
+    }
+
+    private static String text(byte[] grid) {
+        StringBuilder sb = new StringBuilder(CELLS);
+        for (byte v : grid) {
+            sb.append(v == 0 ? '.' : (char) ('0' + v));
+        }
+        return sb.toString();
+    }
+}
