@@ -4,6 +4,7 @@ import static dev.sudokux.solve.BandTables.ALL;
 import static dev.sudokux.solve.BandTables.COLUMN_CLEAR;
 import static dev.sudokux.solve.BandTables.LOCKED;
 import static dev.sudokux.solve.BandTables.OTHER_BANDS_KEEP;
+import static dev.sudokux.solve.BandTables.PAIRED;
 import static dev.sudokux.solve.BandTables.PLACE_KEEP;
 import static dev.sudokux.solve.BandTables.ROW_SINGLE;
 import static dev.sudokux.solve.BandTables.SHRINK;
@@ -30,10 +31,13 @@ import java.util.Arrays;
  * <li>{@link #nakedSingles()}: counts candidates per cell with three bit-sliced counters over the
  * nine values of a band (cells with at least 1, 2, 3 candidates), places cells with exactly one,
  * fails on cells with none, and records the cells with exactly two for the next guess.</li>
+ * <li>{@link #lockedColumns()}, when the two passes above find nothing more: locked candidates
+ * along the columns (and so hidden singles in columns), for the values that changed since it last
+ * ran.</li>
  * </ol>
  *
- * <p><b>Search.</b> Guesses a cell with two candidates when there is one, else a cell with the
- * fewest; the first values are tried on a copy, the last in place.
+ * <p><b>Search.</b> Guesses the cell with two candidates that has the most unsolved peers (else a
+ * cell with the fewest candidates); the first values are tried on a copy, the last in place.
  */
 final class BandSearch {
 
@@ -47,6 +51,8 @@ final class BandSearch {
     private static final int SAVED = 30; // words a guess saves
     private static final int SAVED_TRACING = 33; // ... and with a tracer: the announced cells too
     private static final int MAX_DEPTH = CELLS;
+    private static final int EMPTY_CELL_FAILURE = 27; // + band: a cell of the band has no candidate
+    private static final int STACK_FAILURE = 30; // + value * 3 + stack: the value has no place in the stack
 
     /** For a subband: the same value's subbands in the two other bands. */
     private static final int[] OTHER_BAND_1 = new int[27];
@@ -71,6 +77,7 @@ final class BandSearch {
     private final byte[] values = new byte[CELLS];
     private final int[] seen = new int[18];
     private int dirty;
+    private int touched = ALL;
     private int saved;
 
     private byte[] puzzle;
@@ -208,6 +215,7 @@ final class BandSearch {
             s[UNSOLVED + band] &= ~bit;
         }
         dirty = ALL;
+        touched = ALL;
         return !clash;
     }
 
@@ -230,7 +238,13 @@ final class BandSearch {
                 return false;
             }
             if (found == 0) {
-                return true;
+                int locked = lockedColumns();
+                if (locked < 0) {
+                    return false;
+                }
+                if (locked == 0) {
+                    return true;
+                }
             }
         }
     }
@@ -255,6 +269,7 @@ final class BandSearch {
                 int j = Integer.numberOfTrailingZeros(wave);
                 wave &= wave - 1;
                 queue &= ~(1 << j);
+                touched |= 1 << j;
                 int a = s[j];
                 int shrunk = SHRINK[a & 0x1FF] | SHRINK[a >>> 9 & 0x1FF] << 3 | SHRINK[a >>> 18 & 0x1FF] << 6;
                 a &= LOCKED[shrunk];
@@ -300,6 +315,54 @@ final class BandSearch {
     }
 
     /**
+     * Locked candidates along the columns, for the values whose subbands changed since it last ran:
+     * in each stack (three columns of boxes), the value's possible (band, column) pairs must pair
+     * the three bands with the three columns one to one; pairs on no such pairing go. This also
+     * finds hidden singles in columns. Returns 1 when it removed something (queued in
+     * {@link #dirty}), 0 when not, -1 when a value has no such pairing in some stack.
+     */
+    private int lockedColumns() {
+        int[] s = state;
+        int queue = 0;
+        int t = touched;
+        touched = 0;
+        t |= t >>> 1 | t >>> 2;
+        for (int j = 0; j < 27; j += 3) {
+            if ((t >>> j & 1) == 0) {
+                continue;
+            }
+            int a0 = s[j];
+            int a1 = s[j + 1];
+            int a2 = s[j + 2];
+            int c0 = (a0 | a0 >>> 9 | a0 >>> 18) & 0x1FF;
+            int c1 = (a1 | a1 >>> 9 | a1 >>> 18) & 0x1FF;
+            int c2 = (a2 | a2 >>> 9 | a2 >>> 18) & 0x1FF;
+            int k0 = 0;
+            int k1 = 0;
+            int k2 = 0;
+            for (int shift = 0; shift < 9; shift += 3) {
+                int paired = PAIRED[(c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6];
+                if (paired == 0) {
+                    failure = STACK_FAILURE + j + shift / 3;
+                    return -1;
+                }
+                k0 |= (paired & 7) << shift;
+                k1 |= (paired >>> 3 & 7) << shift;
+                k2 |= (paired >>> 6) << shift;
+            }
+            int n0 = a0 & (k0 | k0 << 9 | k0 << 18);
+            int n1 = a1 & (k1 | k1 << 9 | k1 << 18);
+            int n2 = a2 & (k2 | k2 << 9 | k2 << 18);
+            s[j] = n0;
+            s[j + 1] = n1;
+            s[j + 2] = n2;
+            queue |= ((-(n0 ^ a0) >>> 31) | (-(n1 ^ a1) >>> 31) << 1 | (-(n2 ^ a2) >>> 31) << 2) << j;
+        }
+        dirty = queue;
+        return queue != 0 ? 1 : 0;
+    }
+
+    /**
      * Places every cell of an unsolved band that has one candidate left, and notes the cells with
      * two. Returns 1 when it placed something, 0 when not, -1 when a cell has no candidate.
      */
@@ -322,7 +385,7 @@ final class BandSearch {
                 one |= x;
             }
             if (one != ALL) {
-                failure = 27 + band;
+                failure = EMPTY_CELL_FAILURE + band;
                 return -1;
             }
             s[PAIRS + band] = two & ~three;
@@ -411,6 +474,7 @@ final class BandSearch {
                 return;
             }
             System.arraycopy(stack, base, s, 0, saved);
+            touched = 0;
             if (tracer != null) {
                 traceDepth = depth;
                 tracer.backtrack(depth);
@@ -596,12 +660,16 @@ final class BandSearch {
             return;
         }
         String reason;
-        if (failure < 27) {
+        if (failure < EMPTY_CELL_FAILURE) {
             int band = failure % 3;
             reason = "no place left for " + (failure / 3 + 1) + " in rows " + (band * 3 + 1) + "-" + (band * 3 + 3);
-        } else {
-            int band = failure - 27;
+        } else if (failure < STACK_FAILURE) {
+            int band = failure - EMPTY_CELL_FAILURE;
             reason = "a cell in rows " + (band * 3 + 1) + "-" + (band * 3 + 3) + " has no candidate";
+        } else {
+            int stack = (failure - STACK_FAILURE) % 3;
+            reason = "no place left for " + ((failure - STACK_FAILURE) / 3 + 1) + " in columns " + (stack * 3 + 1)
+                    + "-" + (stack * 3 + 3);
         }
         tracer.deadEnd(depth, reason);
     }

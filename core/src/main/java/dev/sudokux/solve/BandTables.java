@@ -30,6 +30,14 @@ final class BandTables {
      */
     static final int[] LOCKED = new int[512];
 
+    /**
+     * {@link #LOCKED} on shrunk words: for a 3x3 occupancy matrix (bit {@code r * 3 + k}), the
+     * entries that lie on some one-to-one pairing of its rows with its columns; 0 when none.
+     * Applied to a stack (rows: the three bands, columns: the stack's three columns) it is locked
+     * candidates along the columns.
+     */
+    static final int[] PAIRED = new int[512];
+
     /** For a 9-bit row: the row itself when it holds exactly one bit, else 0. */
     static final int[] ROW_SINGLE = new int[512];
 
@@ -66,18 +74,21 @@ final class BandTables {
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int shrunk = 0; shrunk < 512; shrunk++) {
             int keep = 0;
+            int paired = 0;
             for (int[] p : permutations) {
                 int used = 0;
                 for (int r = 0; r < 3; r++) {
                     used |= 1 << (r * 3 + p[r]);
                 }
                 if ((shrunk & used) == used) {
+                    paired |= used;
                     for (int r = 0; r < 3; r++) {
                         keep |= 7 << (r * 9 + p[r] * 3);
                     }
                 }
             }
             LOCKED[shrunk] = keep;
+            PAIRED[shrunk] = paired;
         }
         for (int columns = 0; columns < 512; columns++) {
             int keep = ALL;

@@ -198,6 +198,54 @@ class FastSolverCrossCheckTest {
     }
 
     @Test
+    void traceOfAHardPuzzleFollowsTheSearch() {
+        Grid hard = puzzles("forum-hardest-every-50th.txt").get(3);
+        List<String> events = new ArrayList<>();
+        int[] guessesAndDeadEnds = new int[2];
+        Set<Integer> placedBeforeFirstGuess = new HashSet<>();
+        Result traced = fast.solve(hard, SolveRequest.uniqueness().withTracer(new SearchTracer() {
+            @Override
+            public void place(int depth, int cell, int value, String reason) {
+                assertThat(hard.get(cell)).as("givens are not placed").isZero();
+                assertThat(value).isBetween(1, 9);
+                assertThat(reason).isNotBlank();
+                if (guessesAndDeadEnds[0] == 0) {
+                    assertThat(depth).isZero();
+                    assertThat(placedBeforeFirstGuess.add(cell)).as("each cell placed once").isTrue();
+                }
+                events.add("place");
+            }
+
+            @Override
+            public void guess(int depth, int cell, int value, int candidates) {
+                assertThat(candidates).isGreaterThan(1);
+                guessesAndDeadEnds[0]++;
+                events.add("guess");
+            }
+
+            @Override
+            public void deadEnd(int depth, String reason) {
+                assertThat(reason).matches("no place left for [1-9] in (rows|columns) [147]-[369]"
+                        + "|a cell in rows [147]-[369] has no candidate");
+                guessesAndDeadEnds[1]++;
+                events.add("deadEnd");
+            }
+
+            @Override
+            public void solution(int depth, Grid solution) {
+                assertThat(solution.isSolutionOf(hard)).isTrue();
+                events.add("solution");
+            }
+        }));
+        Result plain = fast.check(hard);
+        assertThat(traced.status()).isEqualTo(Status.UNIQUE);
+        assertThat(traced.solutions()).isEqualTo(plain.solutions());
+        assertThat((long) guessesAndDeadEnds[0]).isEqualTo(plain.stats().guesses());
+        assertThat(guessesAndDeadEnds[1]).isPositive();
+        assertThat(events).contains("solution");
+    }
+
+    @Test
     void solutionCheckRejectsBrokenGrids() {
         BandSearch search = new BandSearch();
         Grid full = TestGrids.randomSolution(Shape.CLASSIC, new Random(9));
