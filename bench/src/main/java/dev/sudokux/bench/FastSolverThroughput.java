@@ -31,6 +31,7 @@ import java.util.Locale;
  *   --warmup S      seconds of warm-up before measuring (default 5)
  *   --seconds S     measure at least this long, in whole passes over the file (default 10)
  *   --runs N        measurements in a row, each printed (default 1)
+ *   --sample N      only N puzzles, evenly spaced through the file (for slow solvers)
  * </pre>
  *
  * <p>"guesses/puzzle" counts as tdoku counts: binary decisions (a value tried while another value of
@@ -50,6 +51,7 @@ public final class FastSolverThroughput {
         double warmup = 5;
         double seconds = 10;
         int runs = 1;
+        int sample = Integer.MAX_VALUE;
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -58,6 +60,7 @@ public final class FastSolverThroughput {
                 case "--warmup" -> warmup = Double.parseDouble(args[++i]);
                 case "--seconds" -> seconds = Double.parseDouble(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--sample" -> sample = Integer.parseInt(args[++i]);
                 default -> files.add(Path.of(args[i]));
             }
         }
@@ -66,7 +69,7 @@ public final class FastSolverThroughput {
                 "cpu usec/puzzle");
         System.out.println("|---|---|---:|---:|---:|---:|---:|---:|");
         for (Path file : files) {
-            byte[] puzzles = load(file);
+            byte[] puzzles = sample(load(file), sample);
             Runner runner = solverName.equals("fast") ? new KernelRunner(limit) : new ApiRunner(solverName, limit);
             runner.pass(puzzles, (long) (warmup * 1e9));
             for (int r = 0; r < runs; r++) {
@@ -96,6 +99,19 @@ public final class FastSolverThroughput {
             n++;
         }
         return java.util.Arrays.copyOf(all, n * 81);
+    }
+
+    /** At most {@code n} of the puzzles, evenly spaced (the first, then every k-th). */
+    static byte[] sample(byte[] puzzles, int n) {
+        int count = puzzles.length / 81;
+        if (n >= count) {
+            return puzzles;
+        }
+        byte[] some = new byte[n * 81];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(puzzles, (int) ((long) i * count / n) * 81, some, i * 81, 81);
+        }
+        return some;
     }
 
     /** What one timed stretch of passes did. */

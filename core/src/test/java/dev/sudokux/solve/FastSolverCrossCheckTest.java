@@ -247,7 +247,7 @@ class FastSolverCrossCheckTest {
 
     @Test
     void solutionCheckRejectsBrokenGrids() {
-        BandSearch search = new BandSearch();
+        FastSolver.Kernel search = new FastSolver.Kernel();
         Grid full = TestGrids.randomSolution(Shape.CLASSIC, new Random(9));
         byte[] grid = bytes(full);
         byte[] none = new byte[81];
@@ -272,5 +272,15 @@ class FastSolverCrossCheckTest {
         byte[] wild = grid.clone();
         wild[5] = (byte) -23; // 1 << -23 is bit 9: must still be refused
         assertThat(search.isSolutionOf(wild, none)).isFalse();
+        wild[5] = (byte) 10;
+        assertThat(search.isSolutionOf(wild, none)).isFalse();
+        byte[] boxesBroken = grid.clone();
+        for (int r = 0; r < 9; r++) {
+            boxesBroken[r * 9] = grid[r * 9 + 3];
+            boxesBroken[r * 9 + 3] = grid[r * 9];
+        }
+        // columns 0 and 3 swapped: rows and columns still hold 1..9 once, boxes do not
+        assertThat(search.isSolutionOf(boxesBroken, none)).isFalse();
+        assertThat(search.isSolutionOf(grid, new byte[80])).isFalse();
     }
 }
