@@ -18,6 +18,7 @@ public final class Solvers {
         register(new PrunedSolver());
         register(new BitmaskSolver());
         register(new PropagationSolver());
+        register(new FastSolver());
     }
 
     private Solvers() {
