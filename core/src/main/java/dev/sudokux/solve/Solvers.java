@@ -21,6 +21,9 @@ public final class Solvers {
         register(new FastSolver());
     }
 
+    /** The default choice: the first of these that supports the shape. */
+    private static final List<String> DEFAULT_ORDER = List.of("fast", "dlx");
+
     private Solvers() {
     }
 
@@ -51,8 +54,17 @@ public final class Solvers {
         return s;
     }
 
-    /** The fastest suitable solver for puzzles of this shape. */
+    /**
+     * The fastest suitable solver for puzzles of this shape: {@code fast} for classic 9x9 puzzles,
+     * {@code dlx} otherwise (BENCHMARKS.md has the measurements behind the choice).
+     */
     public static Solver best(Shape shape) {
-        return BY_NAME.get("dlx");
+        for (String name : DEFAULT_ORDER) {
+            Solver s = BY_NAME.get(name);
+            if (s != null && s.supports(shape)) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no solver supports " + shape);
     }
 }
