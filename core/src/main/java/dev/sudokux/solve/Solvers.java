@@ -14,6 +14,7 @@ public final class Solvers {
 
     static {
         register(new DlxSolver());
+        register(new BitsetSolver());
     }
 
     private Solvers() {

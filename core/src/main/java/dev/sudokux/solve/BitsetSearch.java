@@ -1,0 +1,564 @@
+package dev.sudokux.solve;
+
+import dev.sudokux.sudoku.Grid;
+import java.util.Arrays;
+
+/**
+ * One search of {@link BitsetSolver}.
+ *
+ * <p>The state is one {@code long[]} holding four views of the same candidates, kept in step by
+ * every move:
+ * <ul>
+ * <li>by cell: {@code state[cell]}, bit v when value v+1 may go there (a placed cell keeps only the
+ * bit of its value);</li>
+ * <li>by value and row: {@code state[ROWS + v*N + r]}, bit c when value v+1 may go in column c of
+ * row r;</li>
+ * <li>by value and column: {@code state[COLUMNS + v*N + c]}, bit r when value v+1 may go in row r
+ * of column c;</li>
+ * <li>by value and box: {@code state[BOXES + v*N + b]}, bit p when value v+1 may go at position p of
+ * box b (positions row by row inside the box);</li>
+ * </ul>
+ * then the placed cells (a bit set) and the number of open cells.
+ *
+ * <p>Taking a candidate away clears one bit in each view and looks at the four words it touched:
+ * a word left empty is a contradiction found at once (a cell with no candidate, or a unit with no
+ * place for a value), and a word left with one bit is a single, queued to be placed. Placing a
+ * value takes it from the peers that still had it, found from the views' bits rather than by
+ * walking every peer. Locked candidates (a box that confines a value to one row or column of it,
+ * a row or column that confines a value to one box) are found with lane-wise word tests, for the
+ * values whose words changed, once the singles have run out.
+ *
+ * <p>A guess is binary: "the cell holds v" and, once that branch is done, "the cell does not hold
+ * v" in the state saved before it. The saved states sit on one stack that grows only when a search
+ * goes deeper than before, so a guess allocates nothing.
+ */
+final class BitsetSearch {
+
+    private final BitsetLayout layout;
+    private final SearchContext context;
+    private final boolean tracing;
+    private final int size;
+    private final int cellCount;
+    private final int boxRows;
+    private final int boxColumns;
+    private final int stacks;
+    private final long allValues;
+    private final int[] rowOf;
+    private final int[] columnOf;
+    private final int[] boxOf;
+    private final int[] positionOf;
+    private final int[] boxCells;
+    private final int[] boxTop;
+    private final int[] boxLeft;
+    private final long[] boxColumnsMask;
+    private final long[] boxRowsMask;
+    private final long laneHigh;
+    private final long laneLow;
+    private final long bandHigh;
+    private final long bandLow;
+    private final long rowLane;
+    private final long firstColumnPositions;
+
+    /** Offsets in {@link #state}. */
+    private final int rowView;
+    private final int columnView;
+    private final int boxView;
+    private final int placedCells;
+    private final int openCount;
+    private final int stride;
+
+    private final long[] state;
+    private long[] saved;
+    private int[] guessCell;
+    private int[] guessValue;
+
+    /** Values whose words changed since locked candidates last looked at them (bit v). */
+    private long dirty;
+    /** Singles waiting to be placed: cell, value, and the unit it is the only place in (-1: the cell's only candidate). */
+    private final int[] queueCell;
+    private final int[] queueValue;
+    private final int[] queueUnit;
+    private int queueTail;
+    private final byte[] values;
+    /** Contradictions seen in each unit: a guess is made in the units that failed most. */
+    private final int[] weight;
+
+    private int failedCell = -1;
+    private int failedUnit = -1;
+    private int failedValue = -1;
+    private int depth;
+
+    BitsetSearch(BitsetLayout layout, SearchContext context) {
+        this.layout = layout;
+        this.context = context;
+        this.tracing = context.tracing();
+        size = layout.size;
+        cellCount = layout.cellCount;
+        boxRows = layout.boxRows;
+        boxColumns = layout.boxColumns;
+        stacks = layout.stacks;
+        allValues = layout.allValues;
+        rowOf = layout.rowOf;
+        columnOf = layout.columnOf;
+        boxOf = layout.boxOf;
+        positionOf = layout.positionOf;
+        boxCells = layout.boxCells;
+        boxTop = layout.boxTop;
+        boxLeft = layout.boxLeft;
+        boxColumnsMask = layout.boxColumnsMask;
+        boxRowsMask = layout.boxRowsMask;
+        laneHigh = layout.laneHigh;
+        laneLow = layout.laneLow;
+        bandHigh = layout.bandHigh;
+        bandLow = layout.bandLow;
+        rowLane = layout.rowLane;
+        firstColumnPositions = layout.firstColumnPositions;
+        int views = size * size;
+        rowView = cellCount;
+        columnView = rowView + views;
+        boxView = columnView + views;
+        placedCells = boxView + views;
+        openCount = placedCells + layout.cellWords;
+        stride = openCount + 1;
+        state = new long[stride];
+        saved = new long[4 * stride];
+        guessCell = new int[4];
+        guessValue = new int[4];
+        int queueSize = cellCount + 3 * views + 1;
+        queueCell = new int[queueSize];
+        queueValue = new int[queueSize];
+        queueUnit = new int[queueSize];
+        values = new byte[cellCount];
+        weight = new int[layout.unitCount];
+    }
+
+    /** Searches {@code puzzle} (whose givens keep the rules), reporting to the context. */
+    void run(Grid puzzle) {
+        Arrays.fill(state, 0, placedCells, allValues);
+        state[openCount] = cellCount;
+        boolean ok = true;
+        for (int cell = 0; cell < cellCount && ok; cell++) {
+            int v = puzzle.get(cell);
+            if (v != 0) {
+                ok = place(cell, v - 1);
+            }
+        }
+        ok = settle(ok);
+        if (!ok) {
+            failed();
+        }
+        int level = 0;
+        while (true) {
+            if (!context.node()) {
+                return;
+            }
+            if (ok && state[openCount] == 0) {
+                if (!report()) {
+                    return;
+                }
+                ok = false;
+            }
+            if (ok) {
+                int cell = chooseCell();
+                long candidates = state[cell];
+                int v = Long.numberOfTrailingZeros(candidates);
+                save(level, cell, v);
+                level++;
+                depth = level;
+                context.guess();
+                if (tracing) {
+                    context.tracer().guess(level - 1, cell, v + 1, Long.bitCount(candidates));
+                }
+                ok = settle(place(cell, v));
+                if (!ok) {
+                    failed();
+                }
+                continue;
+            }
+            // Back to the last guess, and take its other branch: the cell does not hold that value.
+            while (true) {
+                if (level == 0) {
+                    return;
+                }
+                level--;
+                depth = level;
+                System.arraycopy(saved, level * stride, state, 0, stride);
+                if (tracing) {
+                    context.tracer().backtrack(level);
+                }
+                ok = settle(remove(guessCell[level], guessValue[level]));
+                if (ok) {
+                    break;
+                }
+                failed();
+            }
+        }
+    }
+
+    private void save(int level, int cell, int v) {
+        if ((level + 1) * stride > saved.length) {
+            saved = Arrays.copyOf(saved, 2 * saved.length);
+            guessCell = Arrays.copyOf(guessCell, 2 * guessCell.length);
+            guessValue = Arrays.copyOf(guessValue, 2 * guessValue.length);
+        }
+        System.arraycopy(state, 0, saved, level * stride, stride);
+        guessCell[level] = cell;
+        guessValue[level] = v;
+    }
+
+    /** Hands the solved grid to the context; false when the search must stop. */
+    private boolean report() {
+        for (int cell = 0; cell < cellCount; cell++) {
+            values[cell] = (byte) (Long.numberOfTrailingZeros(state[cell]) + 1);
+        }
+        return context.solution(values, depth);
+    }
+
+    private boolean isPlaced(int cell) {
+        return (state[placedCells + (cell >>> 6)] & (1L << cell)) != 0;
+    }
+
+    // ---------------------------------------------------------------- the guess
+
+    /** An open cell with the fewest candidates; among those, one in the units that failed most. */
+    private int chooseCell() {
+        long[] s = state;
+        int best = -1;
+        long bestScore = Long.MIN_VALUE;
+        int n = size;
+        for (int w = 0, base = 0; base < cellCount; w++, base += 64) {
+            long open = ~s[placedCells + w];
+            if (cellCount - base < 64) {
+                open &= (1L << (cellCount - base)) - 1;
+            }
+            while (open != 0) {
+                int cell = base + Long.numberOfTrailingZeros(open);
+                open &= open - 1;
+                long score = ((long) -Long.bitCount(s[cell]) << 40)
+                        + weight[rowOf[cell]] + weight[n + columnOf[cell]] + weight[2 * n + boxOf[cell]];
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = cell;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Counts the contradiction just met against the units it happened in, and traces it. */
+    private void failed() {
+        if (failedCell >= 0) {
+            weight[rowOf[failedCell]]++;
+            weight[size + columnOf[failedCell]]++;
+            weight[2 * size + boxOf[failedCell]]++;
+        } else if (failedUnit >= 0) {
+            weight[failedUnit]++;
+        }
+        if (tracing) {
+            traceDeadEnd();
+        }
+        failedCell = -1;
+        failedUnit = -1;
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /**
+     * Puts value {@code v} (from 0) in an open cell: the cell's other candidates leave its row,
+     * column and box, and {@code v} leaves every peer that still had it. False on a contradiction.
+     */
+    private boolean place(int cell, int v) {
+        long[] s = state;
+        long bit = 1L << v;
+        long candidates = s[cell];
+        if ((candidates & bit) == 0) {
+            failedCell = cell;
+            return false;
+        }
+        s[cell] = bit;
+        s[placedCells + (cell >>> 6)] |= 1L << cell;
+        s[openCount]--;
+        dirty |= candidates;
+        int n = size;
+        int r = rowOf[cell];
+        int c = columnOf[cell];
+        int b = boxOf[cell];
+        long rowBit = 1L << r;
+        long columnBit = 1L << c;
+        long positionBit = 1L << positionOf[cell];
+        for (long others = candidates ^ bit; others != 0; others &= others - 1) {
+            int w = Long.numberOfTrailingZeros(others);
+            int o = w * n;
+            if (!dropFromRow(o + r, columnBit, w) || !dropFromColumn(o + c, rowBit, w)
+                    || !dropFromBox(o + b, positionBit, w)) {
+                return false;
+            }
+        }
+        int o = v * n;
+        long keep = ~bit;
+        for (long lost = s[rowView + o + r] & ~columnBit; lost != 0; lost &= lost - 1) {
+            int peer = r * n + Long.numberOfTrailingZeros(lost);
+            if (!loseCandidate(peer, keep) || !dropFromColumn(o + columnOf[peer], rowBit, v)
+                    || !dropFromBox(o + boxOf[peer], 1L << positionOf[peer], v)) {
+                return false;
+            }
+        }
+        s[rowView + o + r] = columnBit;
+        for (long lost = s[columnView + o + c] & ~rowBit; lost != 0; lost &= lost - 1) {
+            int peer = Long.numberOfTrailingZeros(lost) * n + c;
+            if (!loseCandidate(peer, keep) || !dropFromRow(o + rowOf[peer], columnBit, v)
+                    || !dropFromBox(o + boxOf[peer], 1L << positionOf[peer], v)) {
+                return false;
+            }
+        }
+        s[columnView + o + c] = rowBit;
+        for (long lost = s[boxView + o + b] & ~positionBit; lost != 0; lost &= lost - 1) {
+            int peer = boxCells[b * n + Long.numberOfTrailingZeros(lost)];
+            if (!loseCandidate(peer, keep) || !dropFromRow(o + rowOf[peer], 1L << columnOf[peer], v)
+                    || !dropFromColumn(o + columnOf[peer], 1L << rowOf[peer], v)) {
+                return false;
+            }
+        }
+        s[boxView + o + b] = positionBit;
+        return true;
+    }
+
+    /** Takes value {@code v} from an open cell's candidates, in every view. False on a contradiction. */
+    private boolean remove(int cell, int v) {
+        long bit = 1L << v;
+        if ((state[cell] & bit) == 0) {
+            return true;
+        }
+        dirty |= bit;
+        int o = v * size;
+        int r = rowOf[cell];
+        int c = columnOf[cell];
+        return loseCandidate(cell, ~bit) && dropFromRow(o + r, 1L << c, v) && dropFromColumn(o + c, 1L << r, v)
+                && dropFromBox(o + boxOf[cell], 1L << positionOf[cell], v);
+    }
+
+    /** The cell view: {@code cell} keeps the candidates in {@code keep}; one left is a naked single. */
+    private boolean loseCandidate(int cell, long keep) {
+        long c = state[cell] & keep;
+        state[cell] = c;
+        if ((c & (c - 1)) == 0) {
+            if (c == 0) {
+                failedCell = cell;
+                return false;
+            }
+            enqueue(cell, Long.numberOfTrailingZeros(c), -1);
+        }
+        return true;
+    }
+
+    /** The row view: row {@code i % N} loses {@code columnBit} for value {@code v}. */
+    private boolean dropFromRow(int i, long columnBit, int v) {
+        long x = state[rowView + i];
+        if ((x & columnBit) == 0) {
+            return true;
+        }
+        x ^= columnBit;
+        state[rowView + i] = x;
+        if ((x & (x - 1)) == 0) {
+            int r = i - v * size;
+            if (x == 0) {
+                return noPlace(r, v);
+            }
+            enqueue(r * size + Long.numberOfTrailingZeros(x), v, r);
+        }
+        return true;
+    }
+
+    /** The column view: column {@code i % N} loses {@code rowBit} for value {@code v}. */
+    private boolean dropFromColumn(int i, long rowBit, int v) {
+        long x = state[columnView + i];
+        if ((x & rowBit) == 0) {
+            return true;
+        }
+        x ^= rowBit;
+        state[columnView + i] = x;
+        if ((x & (x - 1)) == 0) {
+            int c = i - v * size;
+            if (x == 0) {
+                return noPlace(size + c, v);
+            }
+            enqueue(Long.numberOfTrailingZeros(x) * size + c, v, size + c);
+        }
+        return true;
+    }
+
+    /** The box view: box {@code i % N} loses {@code positionBit} for value {@code v}. */
+    private boolean dropFromBox(int i, long positionBit, int v) {
+        long x = state[boxView + i];
+        if ((x & positionBit) == 0) {
+            return true;
+        }
+        x ^= positionBit;
+        state[boxView + i] = x;
+        if ((x & (x - 1)) == 0) {
+            int b = i - v * size;
+            if (x == 0) {
+                return noPlace(2 * size + b, v);
+            }
+            enqueue(boxCells[b * size + Long.numberOfTrailingZeros(x)], v, 2 * size + b);
+        }
+        return true;
+    }
+
+    private void enqueue(int cell, int v, int unit) {
+        int t = queueTail++;
+        queueCell[t] = cell;
+        queueValue[t] = v;
+        queueUnit[t] = unit;
+    }
+
+    private boolean noPlace(int unit, int v) {
+        failedUnit = unit;
+        failedValue = v;
+        return false;
+    }
+
+    // ---------------------------------------------------------------- propagation
+
+    /**
+     * After a move that went well ({@code moved}), propagates to a fixed point; false on a
+     * contradiction, in the move or after it. Either way nothing is left queued.
+     */
+    private boolean settle(boolean moved) {
+        boolean ok = moved && propagate();
+        queueTail = 0;
+        dirty = 0;
+        return ok;
+    }
+
+    /** Places the queued singles, then looks for locked candidates, until neither finds anything. */
+    private boolean propagate() {
+        while (true) {
+            if (!placeSingles()) {
+                return false;
+            }
+            if (dirty == 0) {
+                return true;
+            }
+            long examine = dirty;
+            dirty = 0;
+            for (; examine != 0; examine &= examine - 1) {
+                if (!lockedCandidates(Long.numberOfTrailingZeros(examine)) || !placeSingles()) {
+                    return false;
+                }
+            }
+        }
+    }
+
+    /** Places every queued single, and those that its placement queues. */
+    private boolean placeSingles() {
+        for (int head = 0; head < queueTail; head++) {
+            int cell = queueCell[head];
+            if (isPlaced(cell)) {
+                continue; // placed already (or with another value: then its unit has reported the contradiction)
+            }
+            int v = queueValue[head];
+            if (tracing) {
+                int unit = queueUnit[head];
+                context.tracer().place(depth, cell, v + 1, unit < 0
+                        ? "only candidate of " + layout.shape.cellName(cell)
+                        : "only place for " + (v + 1) + " in " + layout.shape.unitName(unit));
+            }
+            if (!place(cell, v)) {
+                return false;
+            }
+        }
+        queueTail = 0;
+        return true;
+    }
+
+    /**
+     * Locked candidates for value {@code v}: a box whose places for it lie in one row (or column)
+     * takes it from the rest of that row (column); a row (column) whose places lie in one box takes
+     * it from the rest of that box.
+     */
+    private boolean lockedCandidates(int v) {
+        long[] s = state;
+        int n = size;
+        int o = v * n;
+        int bc = boxColumns;
+        for (int b = 0; b < n; b++) {
+            long x = s[boxView + o + b];
+            if ((x & (x - 1)) == 0) {
+                continue; // placed, or about to be
+            }
+            long boxRowsUsed = (((x & laneLow) + laneLow) | x) & laneHigh;
+            if ((boxRowsUsed & (boxRowsUsed - 1)) == 0) {
+                int r = boxTop[b] + Long.numberOfTrailingZeros(boxRowsUsed) / bc;
+                long outside = s[rowView + o + r] & ~boxColumnsMask[b];
+                for (; outside != 0; outside &= outside - 1) {
+                    if (!remove(r * n + Long.numberOfTrailingZeros(outside), v)) {
+                        return false;
+                    }
+                }
+                continue;
+            }
+            long fold = x;
+            for (int k = 1; k < boxRows; k++) {
+                fold |= x >>> (k * bc);
+            }
+            fold &= rowLane;
+            if ((fold & (fold - 1)) == 0) {
+                int c = boxLeft[b] + Long.numberOfTrailingZeros(fold);
+                long outside = s[columnView + o + c] & ~boxRowsMask[b];
+                for (; outside != 0; outside &= outside - 1) {
+                    if (!remove(Long.numberOfTrailingZeros(outside) * n + c, v)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        for (int r = 0; r < n; r++) {
+            long x = s[rowView + o + r];
+            if ((x & (x - 1)) == 0) {
+                continue;
+            }
+            long stacksUsed = (((x & laneLow) + laneLow) | x) & laneHigh;
+            if ((stacksUsed & (stacksUsed - 1)) == 0) {
+                int b = (r / boxRows) * stacks + Long.numberOfTrailingZeros(stacksUsed) / bc;
+                long others = s[boxView + o + b] & ~(rowLane << ((r - boxTop[b]) * bc));
+                for (; others != 0; others &= others - 1) {
+                    if (!remove(boxCells[b * n + Long.numberOfTrailingZeros(others)], v)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        for (int c = 0; c < n; c++) {
+            long x = s[columnView + o + c];
+            if ((x & (x - 1)) == 0) {
+                continue;
+            }
+            long bandsUsed = (((x & bandLow) + bandLow) | x) & bandHigh;
+            if ((bandsUsed & (bandsUsed - 1)) == 0) {
+                int b = (Long.numberOfTrailingZeros(bandsUsed) / boxRows) * stacks + c / bc;
+                long others = s[boxView + o + b] & ~(firstColumnPositions << (c - boxLeft[b]));
+                for (; others != 0; others &= others - 1) {
+                    if (!remove(boxCells[b * n + Long.numberOfTrailingZeros(others)], v)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- trace
+
+    private void traceDeadEnd() {
+        String reason;
+        if (failedCell >= 0) {
+            reason = layout.shape.cellName(failedCell) + " has no candidate";
+        } else if (failedUnit >= 0) {
+            reason = layout.shape.unitName(failedUnit) + " has no place for " + (failedValue + 1);
+        } else {
+            reason = "contradiction";
+        }
+        context.tracer().deadEnd(depth, reason);
+    }
+}
