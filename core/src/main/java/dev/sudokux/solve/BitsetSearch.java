@@ -88,10 +88,15 @@ final class BitsetSearch {
     private int removals;
     /** Values whose words changed since locked candidates last looked at them (bit v). */
     private long dirty;
-    /** Singles waiting to be placed: cell, value, and the unit it is the only place in (-1: the cell's only candidate). */
-    private final int[] queueCell;
-    private final int[] queueValue;
-    private final int[] queueUnit;
+    /** For each value, the rows, columns and boxes whose word changed since then. */
+    private final long[] changedRows;
+    private final long[] changedColumns;
+    private final long[] changedBoxes;
+    /**
+     * Singles waiting to be placed, each packed in an int: the cell (bits 14 and up), the unit it is
+     * the only place in plus one (bits 6-13; 0 for the cell's only candidate) and the value (bits 0-5).
+     */
+    private final int[] queue;
     private int queueTail;
     private final byte[] values;
     /** Contradictions seen in each unit: a guess is made in the units that failed most. */
@@ -153,10 +158,11 @@ final class BitsetSearch {
         subsetValue = new int[size];
         subsetPlaces = new long[size];
         int queueSize = cellCount + 3 * views + 1;
-        queueCell = new int[queueSize];
-        queueValue = new int[queueSize];
-        queueUnit = new int[queueSize];
+        queue = new int[queueSize];
         values = new byte[cellCount];
+        changedRows = new long[size];
+        changedColumns = new long[size];
+        changedBoxes = new long[size];
         weight = new int[layout.unitCount];
     }
 
@@ -392,8 +398,9 @@ final class BitsetSearch {
         }
         x ^= columnBit;
         state[rowView + i] = x;
+        int r = i - v * size;
+        changedRows[v] |= 1L << r;
         if ((x & (x - 1)) == 0) {
-            int r = i - v * size;
             if (x == 0) {
                 return noPlace(r, v);
             }
@@ -410,8 +417,9 @@ final class BitsetSearch {
         }
         x ^= rowBit;
         state[columnView + i] = x;
+        int c = i - v * size;
+        changedColumns[v] |= 1L << c;
         if ((x & (x - 1)) == 0) {
-            int c = i - v * size;
             if (x == 0) {
                 return noPlace(size + c, v);
             }
@@ -428,8 +436,9 @@ final class BitsetSearch {
         }
         x ^= positionBit;
         state[boxView + i] = x;
+        int b = i - v * size;
+        changedBoxes[v] |= 1L << b;
         if ((x & (x - 1)) == 0) {
-            int b = i - v * size;
             if (x == 0) {
                 return noPlace(2 * size + b, v);
             }
@@ -439,10 +448,7 @@ final class BitsetSearch {
     }
 
     private void enqueue(int cell, int v, int unit) {
-        int t = queueTail++;
-        queueCell[t] = cell;
-        queueValue[t] = v;
-        queueUnit[t] = unit;
+        queue[queueTail++] = (cell << 14) | ((unit + 1) << 6) | v;
     }
 
     private boolean noPlace(int unit, int v) {
@@ -461,6 +467,11 @@ final class BitsetSearch {
         boolean ok = moved && propagate();
         queueTail = 0;
         dirty = 0;
+        if (!ok) {
+            Arrays.fill(changedRows, 0);
+            Arrays.fill(changedColumns, 0);
+            Arrays.fill(changedBoxes, 0);
+        }
         return ok;
     }
 
@@ -507,13 +518,14 @@ final class BitsetSearch {
     /** Places every queued single, and those that its placement queues. */
     private boolean placeSingles() {
         for (int head = 0; head < queueTail; head++) {
-            int cell = queueCell[head];
+            int entry = queue[head];
+            int cell = entry >>> 14;
             if (isPlaced(cell)) {
                 continue; // placed already (or with another value: then its unit has reported the contradiction)
             }
-            int v = queueValue[head];
+            int v = entry & 63;
             if (tracing) {
-                int unit = queueUnit[head];
+                int unit = ((entry >>> 6) & 255) - 1;
                 context.tracer().place(depth, cell, v + 1, unit < 0
                         ? "only candidate of " + layout.shape.cellName(cell)
                         : "only place for " + (v + 1) + " in " + layout.shape.unitName(unit));
@@ -529,14 +541,23 @@ final class BitsetSearch {
     /**
      * Locked candidates for value {@code v}: a box whose places for it lie in one row (or column)
      * takes it from the rest of that row (column); a row (column) whose places lie in one box takes
-     * it from the rest of that box.
+     * it from the rest of that box. Only the words that changed since the last look can have
+     * something new to say: a word that did not change confines v as it did then, and what that
+     * implied was done.
      */
     private boolean lockedCandidates(int v) {
         long[] s = state;
         int n = size;
         int o = v * n;
         int bc = boxColumns;
-        for (int b = 0; b < n; b++) {
+        long boxes = changedBoxes[v];
+        long rows = changedRows[v];
+        long columns = changedColumns[v];
+        changedBoxes[v] = 0;
+        changedRows[v] = 0;
+        changedColumns[v] = 0;
+        for (; boxes != 0; boxes &= boxes - 1) {
+            int b = Long.numberOfTrailingZeros(boxes);
             long x = s[boxView + o + b];
             if ((x & (x - 1)) == 0) {
                 continue; // placed, or about to be
@@ -567,7 +588,8 @@ final class BitsetSearch {
                 }
             }
         }
-        for (int r = 0; r < n; r++) {
+        for (; rows != 0; rows &= rows - 1) {
+            int r = Long.numberOfTrailingZeros(rows);
             long x = s[rowView + o + r];
             if ((x & (x - 1)) == 0) {
                 continue;
@@ -583,7 +605,8 @@ final class BitsetSearch {
                 }
             }
         }
-        for (int c = 0; c < n; c++) {
+        for (; columns != 0; columns &= columns - 1) {
+            int c = Long.numberOfTrailingZeros(columns);
             long x = s[columnView + o + c];
             if ((x & (x - 1)) == 0) {
                 continue;
