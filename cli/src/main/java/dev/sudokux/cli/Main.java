@@ -17,10 +17,20 @@ import picocli.CommandLine.Spec;
         versionProvider = Main.Version.class,
         synopsisSubcommandLabel = "COMMAND",
         description = {
-            "Exact cover with Knuth's Algorithm X on Dancing Links, and Sudoku of every size.",
+            "Sudoku of every size (4x4, 6x6, 9x9, 16x16, 25x25 ... 64x64, square or rectangular boxes) "
+                    + "and exact cover with Knuth's Algorithm X on Dancing Links.",
             ""
         },
         subcommands = {
+            SolveCommand.class,
+            CountCommand.class,
+            CheckCommand.class,
+            EnumerateCommand.class,
+            ExplainCommand.class,
+            HintCommand.class,
+            RateCommand.class,
+            GenerateCommand.class,
+            BenchCommand.class,
             XcCommand.class,
             CommandLine.HelpCommand.class
         },

@@ -58,6 +58,7 @@ public final class DancingLinks {
     private final int[] dlink;
     private final int[] color; // null when the problem has no colours
     private final int[] optionOfNode;
+    private final int[] firstNode; // the first node of each option
 
     private int[] choice;
     private ProgressListener progress;
@@ -77,6 +78,7 @@ public final class DancingLinks {
         dlink = new int[nodes];
         color = problem.hasColors() ? new int[nodes] : null;
         optionOfNode = new int[nodes];
+        firstNode = new int[options];
         choice = new int[Math.min(problem.primaryCount(), 1024) + 1];
 
         int primary = problem.primaryCount();
@@ -111,6 +113,7 @@ public final class DancingLinks {
         int node = spacer;
         for (int k = 0; k < options; k++) {
             int first = node + 1;
+            firstNode[k] = first;
             for (int p = start[k]; p < start[k + 1]; p++) {
                 node++;
                 int item = items[p] + 1;
@@ -192,6 +195,21 @@ public final class DancingLinks {
      */
     public SearchResult search(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
         return new Run(limits, visitor, keep).run();
+    }
+
+    /**
+     * Searches for the solutions that contain every option of {@code chosen} (a partial solution to
+     * extend: the givens of a puzzle, the pieces already placed). The chosen options are applied
+     * first, in order, as if the search had picked them (they count as levels but not as nodes or
+     * guesses), then the search runs as {@link #search(SearchLimits, SolutionVisitor, boolean)} does;
+     * every solution reported includes them. When two chosen options clash (share a primary item, or
+     * a secondary item without both giving it the same colour) there is no solution. The links are
+     * left as they were.
+     *
+     * @param chosen option numbers (problem numbering), each at most once
+     */
+    public SearchResult searchFrom(int[] chosen, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return new Run(limits, visitor, keep).runFrom(chosen);
     }
 
     /**
@@ -392,6 +410,55 @@ public final class DancingLinks {
             this.observer = shared != null ? null : DancingLinks.this.observer;
             this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || progress != null || shared != null;
             this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
+        }
+
+        SearchResult runFrom(int[] chosen) {
+            int level = 0;
+            StopReason reason = StopReason.EXHAUSTED;
+            boolean clash = false;
+            for (int option : chosen) {
+                java.util.Objects.checkIndex(option, firstNode.length);
+                int x = primaryNodeIfAvailable(option);
+                if (x < 0) {
+                    clash = true;
+                    break;
+                }
+                ensureLevel(level);
+                choice[level] = x;
+                choiceLength[level] = 1;
+                coverItem(top[x]);
+                tryOption(x);
+                level++;
+            }
+            if (!clash) {
+                reason = search(level);
+            }
+            unwind(level, 0);
+            SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
+                    System.nanoTime() - startNanos);
+            return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+        }
+
+        /**
+         * A node of {@code option} whose item is primary, when every node of the option is still in
+         * its item's list and every item is still to be covered (or, for a coloured secondary item,
+         * held with the same colour); -1 when the option clashes with what was chosen before.
+         */
+        private int primaryNodeIfAvailable(int option) {
+            int primaryNode = -1;
+            for (int x = firstNode[option]; top[x] > 0; x++) {
+                int item = top[x];
+                boolean itemActive = rlink[llink[item]] == item;
+                boolean nodeLinked = dlink[ulink[x]] == x;
+                boolean purifiedAlike = colored && color[x] < 0;
+                if (!nodeLinked || (!itemActive && !purifiedAlike)) {
+                    return -1;
+                }
+                if (primaryNode < 0 && item <= problem.primaryCount()) {
+                    primaryNode = x;
+                }
+            }
+            return primaryNode;
         }
 
         SearchResult run() {

@@ -313,6 +313,34 @@ public final class ExactCoverProblem {
         }
 
         /**
+         * Adds an option without colours made of {@code length} items of {@code items} from
+         * {@code offset} (for callers that keep their options in one flat array).
+         *
+         * @return the option's number
+         */
+        public int addOption(int[] items, int offset, int length) {
+            Objects.checkFromIndexSize(offset, length, items.length);
+            return add(items, offset, length, null);
+        }
+
+        /**
+         * Makes room for {@code options} more options holding {@code nodes} items in all, so that
+         * adding them does not grow the arrays step by step.
+         *
+         * @return this builder
+         */
+        public Builder expect(int options, int nodes) {
+            if (optionCount + options + 1 > optionStart.length) {
+                optionStart = Arrays.copyOf(optionStart, optionCount + options + 1);
+            }
+            if (nodeCount + nodes > items.length) {
+                items = Arrays.copyOf(items, nodeCount + nodes);
+                colors = Arrays.copyOf(colors, nodeCount + nodes);
+            }
+            return this;
+        }
+
+        /**
          * Adds an option whose secondary items may carry colours.
          *
          * @param optionItems  item numbers, each in range, none repeated, at least one primary
@@ -325,10 +353,14 @@ public final class ExactCoverProblem {
                 throw new IllegalArgumentException("an option with " + optionItems.length + " items has "
                         + optionColors.length + " colours");
             }
+            return add(optionItems, 0, optionItems.length, optionColors);
+        }
+
+        private int add(int[] optionItems, int offset, int length, int[] optionColors) {
             boolean hasPrimary = false;
             int mark = ++stamp;
-            for (int k = 0; k < optionItems.length; k++) {
-                int item = optionItems[k];
+            for (int k = 0; k < length; k++) {
+                int item = optionItems[offset + k];
                 if (item < 0 || item >= itemCount) {
                     throw new IllegalArgumentException("item number " + item + " is out of range 0.."
                             + (itemCount - 1));
@@ -351,9 +383,9 @@ public final class ExactCoverProblem {
             if (!hasPrimary) {
                 throw new IllegalArgumentException("an option needs at least one primary item");
             }
-            ensureCapacity(optionItems.length);
-            for (int k = 0; k < optionItems.length; k++) {
-                items[nodeCount] = optionItems[k];
+            ensureCapacity(length);
+            for (int k = 0; k < length; k++) {
+                items[nodeCount] = optionItems[offset + k];
                 int color = optionColors == null ? 0 : optionColors[k];
                 colors[nodeCount] = color;
                 anyColor |= color != 0;

@@ -11,10 +11,15 @@ import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.SudokuExactCover;
 
 /**
- * Sudoku as exact cover, solved by the engine: the puzzle is reduced by {@link SudokuExactCover}
- * (only options consistent with the givens are built) and searched by {@link DancingLinks}, which
- * branches on the constraint with the fewest ways left to meet it: a cell with the fewest
- * candidates, or a value with the fewest places in a row, column or box.
+ * Sudoku as exact cover, solved by the engine: {@link SudokuExactCover} models the puzzle and
+ * {@link DancingLinks} searches it, branching on the constraint with the fewest ways left to meet
+ * it: a cell with the fewest candidates, or a value with the fewest places in a row, column or box.
+ *
+ * <p>Up to 32x32, each thread keeps the links of the blank grid's model for each shape and applies a
+ * puzzle's givens by choosing their options before the search ({@link DancingLinks#searchFrom}):
+ * that leaves exactly the links of the puzzle's own model (every option that clashes with a given
+ * hidden, every item a given covers removed, in the same order), so the search is the same, node
+ * for node, but nothing is built or allocated per puzzle. Larger grids build the puzzle's model.
  */
 public final class DlxSolver extends AbstractSolver {
 
@@ -23,20 +28,50 @@ public final class DlxSolver extends AbstractSolver {
         super("dlx", "exact cover on Dancing Links (Algorithm X), fewest-options constraint first");
     }
 
+    /** Grids up to this many cells use the cached blank-grid links. */
+    private static final int CACHED_CELLS = 32 * 32;
+
+    /** The blank grid's model and links, for one shape on one thread. */
+    private record Blank(SudokuExactCover model, DancingLinks links) {
+    }
+
+    private static final ThreadLocal<java.util.Map<dev.sudokux.sudoku.Shape, Blank>> BLANKS =
+            ThreadLocal.withInitial(java.util.HashMap::new);
+
     @Override
     protected void search(Grid puzzle, SearchContext context) {
-        SudokuExactCover model = SudokuExactCover.of(puzzle);
         byte[] values = new byte[puzzle.shape().cellCount()];
-        if (model.isSolved()) {
+        if (puzzle.isFilled()) {
             context.node();
             puzzle.copyTo(values);
             context.solution(values);
             return;
         }
+        SudokuExactCover model;
+        DancingLinks dlx;
+        int[] givens = null;
+        if (puzzle.shape().cellCount() <= CACHED_CELLS) {
+            Blank blank = BLANKS.get().computeIfAbsent(puzzle.shape(), shape -> {
+                SudokuExactCover m = SudokuExactCover.of(Grid.empty(shape));
+                return new Blank(m, new DancingLinks(m.problem()));
+            });
+            model = blank.model();
+            dlx = blank.links();
+            givens = new int[puzzle.filledCount()];
+            int k = 0;
+            for (int cell = 0; cell < values.length; cell++) {
+                if (puzzle.get(cell) != 0) {
+                    givens[k++] = model.option(cell, puzzle.get(cell));
+                }
+            }
+        } else {
+            model = SudokuExactCover.of(puzzle);
+            ExactCoverProblem problem = model.problem();
+            dlx = new DancingLinks(problem);
+        }
         SolveRequest request = context.request();
-        ExactCoverProblem problem = model.problem();
-        DancingLinks dlx = new DancingLinks(problem);
         Tracing tracing = null;
+        dlx.withObserver(null);
         if (context.tracing()) {
             tracing = new Tracing(model, context.tracer());
             dlx.withObserver(tracing);
@@ -48,10 +83,16 @@ public final class DlxSolver extends AbstractSolver {
             limits = limits.withTimeLimit(java.time.Duration.ofNanos(request.timeLimitNanos()));
         }
         Tracing trace = tracing;
-        SearchResult result = dlx.search(limits, (Solution solution) -> {
-            model.apply(solution.optionIndices(), values);
+        SudokuExactCover used = model;
+        // With the blank grid's model, the givens' options are part of every solution.
+        dev.sudokux.exactcover.SolutionVisitor visitor = (Solution solution) -> {
+            used.apply(solution.optionIndices(), values);
             return context.solution(values, trace == null ? 0 : trace.depth());
-        });
+        };
+        int[] chosen = givens;
+        SearchResult result = chosen == null ? dlx.search(limits, visitor)
+                : dlx.searchFrom(chosen, limits, visitor, false);
+        dlx.withObserver(null);
         context.addCounts(result.stats().nodes(), result.stats().guesses());
         StopReason reason = result.stopReason();
         if (reason.isBudget()) {

@@ -14,6 +14,10 @@ public final class Solvers {
 
     static {
         register(new DlxSolver());
+        register(new NaiveSolver());
+        register(new PrunedSolver());
+        register(new BitmaskSolver());
+        register(new PropagationSolver());
         register(new BitsetSolver());
     }
 

@@ -32,7 +32,7 @@ public final class SudokuExactCover {
     private final int[] itemValue; // value for unit items, 0 for cells
     private final int[] optionCell;
     private final int[] optionValue;
-    private final int[][] optionItems;
+    private final int[] optionItems; // four items an option, option k at 4k..4k+3
 
     private SudokuExactCover(Grid puzzle) {
         this.puzzle = puzzle;
@@ -43,6 +43,7 @@ public final class SudokuExactCover {
         long[] rowUsed = new long[n];
         long[] columnUsed = new long[n];
         long[] boxUsed = new long[n];
+        int blanks = 0;
         for (int cell = 0; cell < cells; cell++) {
             int v = puzzle.get(cell);
             if (v != 0) {
@@ -50,62 +51,69 @@ public final class SudokuExactCover {
                 rowUsed[shape.row(cell)] |= bit;
                 columnUsed[shape.column(cell)] |= bit;
                 boxUsed[shape.box(cell)] |= bit;
+            } else {
+                blanks++;
             }
         }
-        // Items: numbered on the fly, only those still to be covered.
+        // Items: numbered on the fly, only those still to be covered: blank cells, then the
+        // row-values, column-values and box-values no given holds.
+        int count = blanks;
+        for (int u = 0; u < n; u++) {
+            count += 3 * n - Long.bitCount(rowUsed[u]) - Long.bitCount(columnUsed[u]) - Long.bitCount(boxUsed[u]);
+        }
+        itemKind = new int[count];
+        itemIndex = new int[count];
+        itemValue = new int[count];
         int[] cellItem = new int[cells];
         int[] rowItem = new int[n * n];
         int[] columnItem = new int[n * n];
         int[] boxItem = new int[n * n];
-        int count = 0;
-        int capacity = 4 * cells;
-        int[] kind = new int[capacity];
-        int[] index = new int[capacity];
-        int[] value = new int[capacity];
+        int next = 0;
         for (int cell = 0; cell < cells; cell++) {
-            cellItem[cell] = -1;
             if (puzzle.get(cell) == 0) {
-                cellItem[cell] = count;
-                kind[count] = CELL;
-                index[count] = cell;
-                count++;
+                cellItem[cell] = next;
+                itemKind[next] = CELL;
+                itemIndex[next] = cell;
+                next++;
             }
         }
-        count = numberUnitItems(ROW, rowUsed, rowItem, kind, index, value, count);
-        count = numberUnitItems(COLUMN, columnUsed, columnItem, kind, index, value, count);
-        count = numberUnitItems(BOX, boxUsed, boxItem, kind, index, value, count);
-        this.itemKind = java.util.Arrays.copyOf(kind, count);
-        this.itemIndex = java.util.Arrays.copyOf(index, count);
-        this.itemValue = java.util.Arrays.copyOf(value, count);
+        next = numberUnitItems(ROW, rowUsed, rowItem, next);
+        next = numberUnitItems(COLUMN, columnUsed, columnItem, next);
+        numberUnitItems(BOX, boxUsed, boxItem, next);
         // Options: blank cells and the values no given peer holds.
-        List<int[]> options = new ArrayList<>();
         int optionCount = 0;
-        int[] cellOf = new int[cells * n];
-        int[] valueOf = new int[cells * n];
+        long[] free = new long[cells];
         for (int cell = 0; cell < cells; cell++) {
-            if (puzzle.get(cell) != 0) {
-                continue;
+            if (puzzle.get(cell) == 0) {
+                free[cell] = shape.allValues()
+                        & ~(rowUsed[shape.row(cell)] | columnUsed[shape.column(cell)] | boxUsed[shape.box(cell)]);
+                optionCount += Long.bitCount(free[cell]);
             }
+        }
+        optionCell = new int[optionCount];
+        optionValue = new int[optionCount];
+        optionItems = new int[4 * optionCount];
+        int k = 0;
+        for (int cell = 0; cell < cells; cell++) {
+            long f = free[cell];
             int r = shape.row(cell);
             int c = shape.column(cell);
             int b = shape.box(cell);
-            long free = shape.allValues() & ~(rowUsed[r] | columnUsed[c] | boxUsed[b]);
-            while (free != 0) {
-                int d = Long.numberOfTrailingZeros(free);
-                free &= free - 1;
-                options.add(new int[] {cellItem[cell], rowItem[r * n + d], columnItem[c * n + d], boxItem[b * n + d]});
-                cellOf[optionCount] = cell;
-                valueOf[optionCount] = d + 1;
-                optionCount++;
+            while (f != 0) {
+                int d = Long.numberOfTrailingZeros(f);
+                f &= f - 1;
+                optionItems[4 * k] = cellItem[cell];
+                optionItems[4 * k + 1] = rowItem[r * n + d];
+                optionItems[4 * k + 2] = columnItem[c * n + d];
+                optionItems[4 * k + 3] = boxItem[b * n + d];
+                optionCell[k] = cell;
+                optionValue[k] = d + 1;
+                k++;
             }
         }
-        this.optionItems = options.toArray(new int[0][]);
-        this.optionCell = java.util.Arrays.copyOf(cellOf, optionCount);
-        this.optionValue = java.util.Arrays.copyOf(valueOf, optionCount);
     }
 
-    private int numberUnitItems(int kindOfUnit, long[] used, int[] itemOf, int[] kind, int[] index, int[] value,
-                                int count) {
+    private int numberUnitItems(int kindOfUnit, long[] used, int[] itemOf, int count) {
         int n = shape.size();
         for (int u = 0; u < n; u++) {
             for (int d = 0; d < n; d++) {
@@ -113,9 +121,9 @@ public final class SudokuExactCover {
                     itemOf[u * n + d] = -1;
                 } else {
                     itemOf[u * n + d] = count;
-                    kind[count] = kindOfUnit;
-                    index[count] = u;
-                    value[count] = d + 1;
+                    itemKind[count] = kindOfUnit;
+                    itemIndex[count] = u;
+                    itemValue[count] = d + 1;
                     count++;
                 }
             }
@@ -138,9 +146,10 @@ public final class SudokuExactCover {
      * cell has nothing to cover: see {@link #isSolved()}.
      */
     public ExactCoverProblem problem() {
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder(Math.max(1, itemKind.length), 0);
-        for (int[] option : optionItems) {
-            b.addOption(option);
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder(Math.max(1, itemKind.length), 0)
+                .expect(optionCell.length, optionItems.length);
+        for (int k = 0; k < optionCell.length; k++) {
+            b.addOption(optionItems, 4 * k, 4);
         }
         return b.build();
     }
@@ -155,8 +164,8 @@ public final class SudokuExactCover {
             names.add("solved");
         }
         ExactCoverProblem.Builder b = ExactCoverProblem.builder(names, List.of());
-        for (int[] option : optionItems) {
-            b.addOption(option);
+        for (int k = 0; k < optionCell.length; k++) {
+            b.addOption(optionItems, 4 * k, 4);
         }
         return b.build();
     }
@@ -182,6 +191,30 @@ public final class SudokuExactCover {
     /** The cell option {@code k} fills. */
     public int cell(int option) {
         return optionCell[option];
+    }
+
+    /**
+     * The option that puts {@code value} in {@code cell}, or -1 when there is none (the cell is a
+     * given, or a given peer holds the value).
+     */
+    public int option(int cell, int value) {
+        int lo = 0;
+        int hi = optionCell.length - 1;
+        // Options are in order of cell, then value: binary search.
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int c = optionCell[mid] != cell ? Integer.compare(optionCell[mid], cell)
+                    : Integer.compare(optionValue[mid], value);
+            if (c == 0) {
+                return mid;
+            }
+            if (c < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return -1;
     }
 
     /** The value option {@code k} puts there, from 1. */

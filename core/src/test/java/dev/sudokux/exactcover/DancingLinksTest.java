@@ -220,6 +220,44 @@ class DancingLinksTest {
     }
 
     @Test
+    void searchFromExtendsAPartialSolution() {
+        ExactCoverProblem queens = dev.sudokux.exactcover.examples.NQueens.problem(8);
+        DancingLinks dlx = new DancingLinks(queens);
+        // Option r*8+c places a queen on row r, column c. Of the 92 solutions, 4 have a queen in a corner square r0c0.
+        SearchResult corner = dlx.searchFrom(new int[] {0}, SearchLimits.NONE, null, true);
+        assertThat(corner.solutionCount()).isEqualTo(4);
+        assertThat(corner.solutions()).allMatch(s -> s.isExactCover() && s.optionIndices()[0] == 0);
+        // Two queens on one diagonal (r0c0 and r1c1) clash: no solution.
+        assertThat(dlx.searchFrom(new int[] {0, 9}, SearchLimits.NONE, null, false).solutionCount()).isZero();
+        // Two queens on one row clash too.
+        assertThat(dlx.searchFrom(new int[] {0, 1}, SearchLimits.NONE, null, false).solutionCount()).isZero();
+        // Every solution contains its own options: extending any of the 92 by all of it gives it back.
+        for (Solution s : dlx.findAll(Long.MAX_VALUE).solutions()) {
+            SearchResult again = dlx.searchFrom(s.optionIndices(), SearchLimits.NONE, null, true);
+            assertThat(again.solutions()).containsExactly(s);
+        }
+        // And the links are intact.
+        assertThat(dlx.count().solutionCount()).isEqualTo(92);
+    }
+
+    @Test
+    void searchFromWithColours() {
+        ExactCoverProblem problem = DlxFormat.parse("""
+                a b c | x y
+                a x:red
+                b x:red
+                b x:blue
+                c x:blue y
+                c y
+                """);
+        DancingLinks dlx = new DancingLinks(problem);
+        assertThat(dlx.searchFrom(new int[] {0, 1}, SearchLimits.NONE, null, false).solutionCount()).isEqualTo(1);
+        assertThat(dlx.searchFrom(new int[] {0, 2}, SearchLimits.NONE, null, false).solutionCount()).isZero();
+        assertThat(dlx.searchFrom(new int[] {3, 4}, SearchLimits.NONE, null, false).solutionCount()).isZero();
+        assertThat(dlx.count().solutionCount()).isEqualTo(1);
+    }
+
+    @Test
     void aProblemWithNoOptionsHasNoSolution() {
         ExactCoverProblem problem = ExactCoverProblem.builder(3, 0).build();
         SearchResult r = new DancingLinks(problem).count();

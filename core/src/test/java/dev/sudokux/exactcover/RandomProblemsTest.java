@@ -42,6 +42,41 @@ class RandomProblemsTest {
     }
 
     @Test
+    void searchFromCountsTheCoversThatContainTheChosenOptions() {
+        Random random = new Random(SEED + 2);
+        for (int trial = 0; trial < 1500; trial++) {
+            ExactCoverProblem problem = randomProblem(random, trial % 2 == 0);
+            int m = problem.optionCount();
+            if (m == 0) {
+                continue;
+            }
+            int[] chosen = random.ints(0, m).distinct().limit(1 + random.nextInt(Math.min(3, m))).toArray();
+            long expected = 0;
+            for (long mask = 0; mask < (1L << m); mask++) {
+                boolean hasAll = true;
+                for (int o : chosen) {
+                    hasAll &= (mask >> o & 1) != 0;
+                }
+                if (!hasAll) {
+                    continue;
+                }
+                long bits = mask;
+                int[] options = java.util.stream.IntStream.range(0, m).filter(o -> (bits >> o & 1) != 0).toArray();
+                if (new Solution(problem, options).isExactCover()) {
+                    expected++;
+                }
+            }
+            DancingLinks dlx = new DancingLinks(problem);
+            long total = dlx.count().solutionCount();
+            SearchResult r = dlx.searchFrom(chosen, SearchLimits.NONE, null, true);
+            assertThat(r.solutionCount()).as("trial %d, chosen %s: %s", trial, java.util.Arrays.toString(chosen),
+                    DlxFormat.toString(problem)).isEqualTo(expected);
+            assertThat(r.solutions()).allMatch(Solution::isExactCover);
+            assertThat(dlx.count().solutionCount()).isEqualTo(total);
+        }
+    }
+
+    @Test
     void stoppingAtEveryPossibleLimitLeavesTheLinksIntact() {
         Random random = new Random(SEED + 1);
         for (int trial = 0; trial < 500; trial++) {

@@ -1,0 +1,103 @@
+package dev.sudokux.cli;
+
+import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.Solver;
+import dev.sudokux.solve.Solvers;
+import dev.sudokux.sudoku.Shape;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The options every puzzle command shares: inputs, formats, shape, solver and budgets. */
+final class PuzzleOptions {
+
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = "Puzzle files, read one after the other; standard input when none, or '-'.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--format", paramLabel = "FORMAT", converter = Style.Converter.class,
+            description = "Input format: line, grid, sized, letters or json (default: detected for each input).")
+    Style format;
+
+    @Option(names = "--output-format", paramLabel = "FORMAT", converter = Style.Converter.class,
+            description = "Output format (default: the input's).")
+    Style outputFormat;
+
+    @Option(names = "--box", paramLabel = "RxC", converter = ShapeConverter.class,
+            description = "Box shape, rows x columns of a box (2x3 for 6x6; 3x4 or 2x6 for 12x12); "
+                    + "default: inferred from the size, square boxes when the size is a square.")
+    Shape box;
+
+    @Option(names = "--solver", paramLabel = "NAME",
+            description = "Solver: ${COMPLETION-CANDIDATES} (default: the fastest suitable for each puzzle).",
+            completionCandidates = SolverNames.class)
+    String solver;
+
+    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Give up on a puzzle after this long (500ms, 10s, 2m): its answer is then unknown.")
+    Duration timeLimit;
+
+    @Option(names = "--node-limit", paramLabel = "N",
+            description = "Give up on a puzzle after N search nodes: its answer is then unknown.")
+    Long nodeLimit;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar on stderr (there is none anyway when stderr is not a terminal).")
+    boolean quiet;
+
+    @Option(names = "--stats", description = "Print a summary to stderr at the end: puzzles by answer, time, puzzles/sec.")
+    boolean stats;
+
+    /** Checks the option values; throws a user error naming the bad one. */
+    void validate() {
+        if (nodeLimit != null && nodeLimit < 1) {
+            throw new UserInputException("--node-limit must be at least 1, not " + nodeLimit);
+        }
+        if (solver != null) {
+            try {
+                Solvers.byName(solver);
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException(e.getMessage());
+            }
+        }
+    }
+
+    /** The solver for puzzles of {@code shape}: the one named, or the default. */
+    Solver solverFor(Shape shape) {
+        return solver != null ? Solvers.byName(solver) : Solvers.best(shape);
+    }
+
+    /** {@code request} with the budgets of the command line. */
+    SolveRequest withBudgets(SolveRequest request) {
+        SolveRequest r = request;
+        if (timeLimit != null) {
+            r = r.withTimeLimit(timeLimit);
+        }
+        if (nodeLimit != null) {
+            r = r.withMaxNodes(nodeLimit);
+        }
+        return r;
+    }
+
+    /** The names of the solvers, for the help text. */
+    static final class SolverNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Solvers.names().iterator();
+        }
+    }
+
+    /** Reads {@code --box RxC}. */
+    static final class ShapeConverter implements picocli.CommandLine.ITypeConverter<Shape> {
+        @Override
+        public Shape convert(String value) {
+            try {
+                return Shape.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package dev.sudokux.cli;
+
+import com.google.gson.JsonObject;
+import dev.sudokux.format.Puzzle;
+import dev.sudokux.logic.Grade;
+import dev.sudokux.logic.Rating;
+import dev.sudokux.solve.Result;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+
+/** {@code sudokux rate}: how hard each puzzle is for a person. */
+@Command(name = "rate", mixinStandardHelpOptions = true,
+        description = {
+            "Rate each puzzle as a person would find it: one line a puzzle, the rating, the grade and the "
+                    + "hardest technique needed, such as '4.2 hard XY-Wing'. The rating is the difficulty of "
+                    + "the hardest step when the puzzle is solved by logic, easiest technique first, on a "
+                    + "scale modelled on Sudoku Explainer's: 1.0 full house, 1.2-1.5 hidden single, 2.3 naked "
+                    + "single, 2.6-2.8 locked candidates, 3.0-5.4 subsets, fish, wings, unique rectangles, 5.6 "
+                    + "BUG+1, 6.5 and up chains, up to about 11-12 for the hardest forcing chains. A puzzle "
+                    + "logic cannot finish is rated above every technique and marked 'stalled'.",
+            "Grades: easy up to 2.3 (singles), medium up to 3.4, hard up to 4.5, expert up to 6.5, "
+                    + "extreme above (or stalled).",
+            ""
+        },
+        footer = {
+            "",
+            "Exit status: 0 every puzzle rated, 1 some puzzle has no solution, 2 some input was bad, "
+                    + "3 a budget left some puzzle unchecked, 130 interrupted."
+        })
+final class RateCommand extends LogicCommand<Rating> {
+
+    @Override
+    protected Rating logic(Puzzle puzzle, Result check) {
+        return RATER.rate(puzzle.grid());
+    }
+
+    @Override
+    protected String logicAnswer(Output out, PuzzleSource.Item item, Puzzle puzzle, Rating rating) {
+        String grade = rating.grade().name().toLowerCase(Locale.ROOT);
+        if (out.styleFor(item).json()) {
+            JsonObject o = out.jsonFor(item);
+            o.addProperty("rating", rating.value());
+            o.addProperty("grade", grade);
+            o.addProperty("hardest", rating.hardest() == null ? null : rating.hardest().name());
+            o.addProperty("stalled", rating.stalled());
+            out.json(o);
+        } else {
+            out.writer().println(String.format(Locale.ROOT, "%.1f %s %s", rating.value(), grade, rating.describe()));
+        }
+        return rating.stalled() ? "stalled" : grade;
+    }
+
+    static String gradeWord(Grade g) {
+        return g.name().toLowerCase(Locale.ROOT);
+    }
+}

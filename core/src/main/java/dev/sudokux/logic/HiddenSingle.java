@@ -1,0 +1,52 @@
+package dev.sudokux.logic;
+
+import dev.sudokux.sudoku.Shape;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Hidden Single: a value that has one place left in a unit goes there. Difficulty 1.2 in a box, 1.5
+ * in a row or column (boxes are searched first, as people scan them first).
+ */
+public final class HiddenSingle implements Technique {
+
+    @Override
+    public String name() {
+        return "Hidden Single";
+    }
+
+    @Override
+    public double difficulty() {
+        return 1.2;
+    }
+
+    @Override
+    public double maxDifficulty() {
+        return 1.5;
+    }
+
+    @Override
+    public Optional<Step> find(CandidateGrid grid) {
+        Shape shape = grid.shape();
+        int n = shape.size();
+        for (int pass = 0; pass < 3; pass++) {
+            int base = pass == 0 ? 2 * n : (pass - 1) * n;
+            for (int unit = base; unit < base + n; unit++) {
+                int[] cells = shape.unitCells(unit);
+                for (int value = 1; value <= n; value++) {
+                    long places = grid.places(unit, value);
+                    if (Long.bitCount(places) == 1) {
+                        int cell = cells[Long.numberOfTrailingZeros(places)];
+                        String where = shape.unitName(unit);
+                        double difficulty = pass == 0 ? 1.2 : 1.5;
+                        return Optional.of(new Step(this, difficulty, List.of(new Placement(cell, value)), List.of(),
+                                List.of(cell), List.of(unit), where,
+                                "In " + where + ", " + value + " can only go in " + shape.cellName(cell)
+                                        + ", so " + shape.cellName(cell) + " is " + value + "."));
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,8 @@
+package dev.sudokux.solve;
+
+class PropagationSolverTest extends SolverContract {
+    @Override
+    protected Solver solver() {
+        return new PropagationSolver();
+    }
+}
