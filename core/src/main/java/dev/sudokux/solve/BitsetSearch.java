@@ -77,10 +77,6 @@ final class BitsetSearch {
     private final int boxView;
     private final int placedCells;
     private final int openCount;
-    /** Rows, columns and boxes (bit r, c, b) changed since hidden subsets last looked at them. */
-    private final int subsetRows;
-    private final int subsetColumns;
-    private final int subsetBoxes;
     private final int stride;
 
     private final long[] state;
@@ -153,10 +149,7 @@ final class BitsetSearch {
         boxView = columnView + views;
         placedCells = boxView + views;
         openCount = placedCells + layout.cellWords;
-        subsetRows = openCount + 1;
-        subsetColumns = openCount + 2;
-        subsetBoxes = openCount + 3;
-        stride = openCount + 4;
+        stride = openCount + 1;
         state = new long[stride];
         saved = new long[4 * stride];
         guessCell = new int[4];
@@ -177,9 +170,6 @@ final class BitsetSearch {
     void run(Grid puzzle) {
         Arrays.fill(state, 0, placedCells, allValues);
         state[openCount] = cellCount;
-        state[subsetRows] = allValues;
-        state[subsetColumns] = allValues;
-        state[subsetBoxes] = allValues;
         boolean ok = true;
         for (int cell = 0; cell < cellCount && ok; cell++) {
             int v = puzzle.get(cell);
@@ -334,9 +324,6 @@ final class BitsetSearch {
         long rowBit = 1L << r;
         long columnBit = 1L << c;
         long positionBit = 1L << positionOf[cell];
-        s[subsetRows] |= rowBit;
-        s[subsetColumns] |= columnBit;
-        s[subsetBoxes] |= 1L << b;
         for (long others = candidates ^ bit; others != 0; others &= others - 1) {
             int w = Long.numberOfTrailingZeros(others);
             int o = w * n;
@@ -413,7 +400,6 @@ final class BitsetSearch {
         state[rowView + i] = x;
         int r = i - v * size;
         changedRows[v] |= 1L << r;
-        state[subsetRows] |= 1L << r;
         if ((x & (x - 1)) == 0) {
             if (x == 0) {
                 return noPlace(r, v);
@@ -433,7 +419,6 @@ final class BitsetSearch {
         state[columnView + i] = x;
         int c = i - v * size;
         changedColumns[v] |= 1L << c;
-        state[subsetColumns] |= 1L << c;
         if ((x & (x - 1)) == 0) {
             if (x == 0) {
                 return noPlace(size + c, v);
@@ -453,7 +438,6 @@ final class BitsetSearch {
         state[boxView + i] = x;
         int b = i - v * size;
         changedBoxes[v] |= 1L << b;
-        state[subsetBoxes] |= 1L << b;
         if ((x & (x - 1)) == 0) {
             if (x == 0) {
                 return noPlace(2 * size + b, v);
@@ -659,47 +643,40 @@ final class BitsetSearch {
     }
 
     /**
-     * Hidden pairs and triples: when the places of two (three) values in a unit lie in two (three)
-     * cells between them, those cells hold no other value. Only the units changed since the last
-     * look (marked in the state, so a backtrack restores the marks with the words) are looked at: an
-     * unchanged unit holds the subsets it held then, already used. False on a contradiction.
+     * Hidden pairs and triples in every unit: when the places of two (three) values in a unit lie in
+     * two (three) cells between them, those cells hold no other value. False on a contradiction.
      */
     private boolean hiddenSubsets() {
         long[] s = state;
         int n = size;
         int[] value = subsetValue;
         long[] places = subsetPlaces;
-        for (int kind = 0; kind < 3; kind++) {
-            long toSee = s[subsetRows + kind];
-            s[subsetRows + kind] = 0;
-            for (; toSee != 0; toSee &= toSee - 1) {
-                int unit = kind * n + Long.numberOfTrailingZeros(toSee);
-                int word = unit < n ? rowView + unit : unit < 2 * n ? columnView + unit - n : boxView + unit - 2 * n;
-                int k = 0;
-                for (int v = 0, i = word; v < n; v++, i += n) {
-                    long x = s[i];
-                    long rest = x & (x - 1);
-                    long more = rest & (rest - 1);
-                    if (rest != 0 && (more & (more - 1)) == 0) { // two or three places
-                        value[k] = v;
-                        places[k] = x;
-                        k++;
-                    }
+        for (int unit = 0; unit < 3 * n; unit++) {
+            int word = unit < n ? rowView + unit : unit < 2 * n ? columnView + unit - n : boxView + unit - 2 * n;
+            int k = 0;
+            for (int v = 0, i = word; v < n; v++, i += n) {
+                long x = s[i];
+                long rest = x & (x - 1);
+                long more = rest & (rest - 1);
+                if (rest != 0 && (more & (more - 1)) == 0) { // two or three places
+                    value[k] = v;
+                    places[k] = x;
+                    k++;
                 }
-                for (int a = 0; a < k; a++) {
-                    for (int b = a + 1; b < k; b++) {
-                        long ab = places[a] | places[b];
-                        int count = Long.bitCount(ab);
-                        if (count == 2) {
-                            if (!keepOnly(unit, ab, (1L << value[a]) | (1L << value[b]))) {
+            }
+            for (int a = 0; a < k; a++) {
+                for (int b = a + 1; b < k; b++) {
+                    long ab = places[a] | places[b];
+                    int count = Long.bitCount(ab);
+                    if (count == 2) {
+                        if (!keepOnly(unit, ab, (1L << value[a]) | (1L << value[b]))) {
+                            return false;
+                        }
+                    } else if (count == 3) {
+                        for (int c = b + 1; c < k; c++) {
+                            if ((places[c] & ~ab) == 0
+                                    && !keepOnly(unit, ab, (1L << value[a]) | (1L << value[b]) | (1L << value[c]))) {
                                 return false;
-                            }
-                        } else if (count == 3) {
-                            for (int c = b + 1; c < k; c++) {
-                                if ((places[c] & ~ab) == 0
-                                        && !keepOnly(unit, ab, (1L << value[a]) | (1L << value[b]) | (1L << value[c]))) {
-                                    return false;
-                                }
                             }
                         }
                     }
