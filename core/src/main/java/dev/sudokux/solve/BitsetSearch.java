@@ -93,8 +93,9 @@ final class BitsetSearch {
     private final long[] changedColumns;
     private final long[] changedBoxes;
     /**
-     * Singles waiting to be placed, each packed in an int: the cell (bits 14 and up), the unit it is
-     * the only place in plus one (bits 6-13; 0 for the cell's only candidate) and the value (bits 0-5).
+     * Singles waiting to be placed (a stack: the latest is placed first), each packed in an int: the
+     * cell (bits 14 and up), the unit it is the only place in plus one (bits 6-13; 0 for the cell's
+     * only candidate) and the value (bits 0-5).
      */
     private final int[] queue;
     private int queueTail;
@@ -515,10 +516,14 @@ final class BitsetSearch {
         }
     }
 
-    /** Places every queued single, and those that its placement queues. */
+    /**
+     * Places every queued single, and those that its placement queues, the latest first: a guess's
+     * consequences are followed down one chain before the next, which blames a contradiction on the
+     * units nearer its cause (fewer guesses, see docs/large-solver.md).
+     */
     private boolean placeSingles() {
-        for (int head = 0; head < queueTail; head++) {
-            int entry = queue[head];
+        while (queueTail > 0) {
+            int entry = queue[--queueTail];
             int cell = entry >>> 14;
             if (isPlaced(cell)) {
                 continue; // placed already (or with another value: then its unit has reported the contradiction)
@@ -534,7 +539,6 @@ final class BitsetSearch {
                 return false;
             }
         }
-        queueTail = 0;
         return true;
     }
 
