@@ -11,7 +11,8 @@ import dev.sudokux.sudoku.Grid;
  * (a cell with no candidate, a unit with no place for a value), a word with one bit is a single
  * (naked or hidden), placed next. When the singles run out, locked candidates (pointing and
  * claiming, along rows and columns) are looked for with lane-wise word tests, for the values that
- * changed. Guesses are binary, on a cell with the fewest candidates, in the units where
+ * changed; then hidden pairs and triples, near the root and deeper while they find contradictions.
+ * Guesses are binary, on a cell with the fewest candidates, in the units where
  * contradictions were met most often so far; saved states live on a stack allocated once a search,
  * so a guess allocates nothing.
  *
@@ -21,7 +22,7 @@ public final class BitsetSolver extends AbstractSolver {
 
     /** The solver. */
     public BitsetSolver() {
-        super("bitset", "candidate bit sets by cell, row, column and box; singles and locked candidates; fewest candidates first");
+        super("bitset", "candidate bit sets by cell, row, column and box; singles, locked candidates, hidden pairs and triples; fewest candidates first");
     }
 
     @Override
