@@ -19,10 +19,8 @@ public final class Solvers {
         register(new BitmaskSolver());
         register(new PropagationSolver());
         register(new FastSolver());
+        register(new BitsetSolver());
     }
-
-    /** The default choice: the first of these that supports the shape. */
-    private static final List<String> DEFAULT_ORDER = List.of("fast", "dlx");
 
     private Solvers() {
     }
@@ -56,15 +54,14 @@ public final class Solvers {
 
     /**
      * The fastest suitable solver for puzzles of this shape: {@code fast} for classic 9x9 puzzles,
-     * {@code dlx} otherwise (BENCHMARKS.md has the measurements behind the choice).
+     * {@code bitset} from 10x10 up, {@code dlx} for the small grids (4x4 to 8x8), where every solver
+     * takes microseconds and the exact cover model is the reference (BENCHMARKS.md has the
+     * measurements behind the choice).
      */
     public static Solver best(Shape shape) {
-        for (String name : DEFAULT_ORDER) {
-            Solver s = BY_NAME.get(name);
-            if (s != null && s.supports(shape)) {
-                return s;
-            }
+        if (BY_NAME.get("fast").supports(shape)) {
+            return BY_NAME.get("fast");
         }
-        throw new IllegalStateException("no solver supports " + shape);
+        return BY_NAME.get(shape.size() >= 10 ? "bitset" : "dlx");
     }
 }
