@@ -6,7 +6,7 @@
 #   bench/dlx-sudoku-bench.sh [FILE] [RUNS] [SOLVER]
 #
 # FILE: one puzzle a line (default: the 15 'test3.16' hexadokus of
-#   /work/shared/data/large/hexadoku_enjoysudoku_244.txt, copied to a temporary file);
+#   ../shared/data/large/hexadoku_enjoysudoku_244.txt, copied to a temporary file);
 # RUNS: default 3; SOLVER: default bitset.
 #
 # Figures, all for the whole file on one thread:
@@ -25,7 +25,7 @@ trap 'rm -rf "$tmp"' EXIT
 if [[ -n "${1:-}" ]]; then
   file="$1"
 else
-  grep 'test3\.16' /work/shared/data/large/hexadoku_enjoysudoku_244.txt > "$tmp/test3.16.txt"
+  grep 'test3\.16' "$root/../shared/data/large/hexadoku_enjoysudoku_244.txt" > "$tmp/test3.16.txt"
   file="$tmp/test3.16.txt"
 fi
 count=$(grep -cv '^\s*\(#.*\)\?$' "$file")

@@ -35,7 +35,10 @@ import picocli.CommandLine.Spec;
                     + "answer: each solution against the rules and givens, each status against the first "
                     + "solver's), then a fixed measuring time cycling through the puzzles. By default each "
                     + "puzzle is solved and its uniqueness confirmed (the search stops at a second solution).",
-            ""
+            "",
+            "The table gives puzzles/sec, usec/puzzle, the share solved without guessing, guesses a puzzle "
+                    + "(values tried at branch points) and the slowest puzzle met while measuring (its time "
+                    + "and its number in the file); --csv gives the first four."
         })
 final class BenchCommand implements Callable<Integer> {
 
@@ -87,8 +90,8 @@ final class BenchCommand implements Callable<Integer> {
         if (csv) {
             out.println("solver,file,puzzles_per_sec,usec_per_puzzle,no_guess_pct,guesses_per_puzzle");
         } else {
-            out.printf(Locale.ROOT, "%-12s %-36s %12s %12s %10s %15s%n", "solver", "file", "puzzles/sec",
-                    "usec/puzzle", "%no_guess", "guesses/puzzle");
+            out.printf(Locale.ROOT, "%-12s %-36s %12s %12s %10s %15s  %s%n", "solver", "file", "puzzles/sec",
+                    "usec/puzzle", "%no_guess", "guesses/puzzle", "slowest (usec, puzzle)");
         }
         out.flush();
         SolveRequest request = first ? SolveRequest.first() : SolveRequest.uniqueness();
@@ -125,8 +128,9 @@ final class BenchCommand implements Callable<Integer> {
                     out.printf(Locale.ROOT, "%s,%s,%.1f,%.3f,%.2f,%.3f%n", solver.name(), name, perSecond,
                             1e6 / perSecond, 100.0 * m.noGuess / m.puzzles, (double) m.guesses / m.puzzles);
                 } else {
-                    out.printf(Locale.ROOT, "%-12s %-36s %,12.0f %12.3f %9.1f%% %15.3f%n", solver.name(), name,
-                            perSecond, 1e6 / perSecond, 100.0 * m.noGuess / m.puzzles, (double) m.guesses / m.puzzles);
+                    out.printf(Locale.ROOT, "%-12s %-36s %,12.0f %12.3f %9.1f%% %15.3f  %,.1f #%d%n", solver.name(), name,
+                            perSecond, 1e6 / perSecond, 100.0 * m.noGuess / m.puzzles, (double) m.guesses / m.puzzles,
+                            m.slowestNanos / 1e3, m.slowestPuzzle + 1);
                 }
                 out.flush();
             }
@@ -169,11 +173,17 @@ final class BenchCommand implements Callable<Integer> {
         long noGuess;
         double seconds;
         boolean interrupted;
+        long slowestNanos;
+        int slowestPuzzle;
 
-        synchronized void add(long p, long g, long n) {
+        synchronized void add(long p, long g, long n, long slowest, int slowestAt) {
             puzzles += p;
             guesses += g;
             noGuess += n;
+            if (slowest > slowestNanos) {
+                slowestNanos = slowest;
+                slowestPuzzle = slowestAt;
+            }
         }
     }
 
@@ -196,10 +206,18 @@ final class BenchCommand implements Callable<Integer> {
                 long p = 0;
                 long g = 0;
                 long n = 0;
+                long slowest = -1;
+                int slowestAt = 0;
                 int i = offset % puzzles.size();
                 do {
                     Grid puzzle = puzzles.get(i);
+                    long t0 = System.nanoTime();
                     Result r = solver.solve(puzzle, request);
+                    long took = System.nanoTime() - t0;
+                    if (took > slowest) {
+                        slowest = took;
+                        slowestAt = i;
+                    }
                     if (reference != null) {
                         check(solver, puzzle, i, r, reference, referenceSolver);
                     }
@@ -215,7 +233,7 @@ final class BenchCommand implements Callable<Integer> {
                     }
                 } while (System.nanoTime() - start < duration && !failed.get()
                         && !Thread.currentThread().isInterrupted() && !(reference != null && p >= puzzles.size()));
-                m.add(p, g, n);
+                m.add(p, g, n, slowest, slowestAt);
             };
             Thread worker = new Thread(() -> {
                 try {

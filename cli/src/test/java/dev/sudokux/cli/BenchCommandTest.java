@@ -31,6 +31,24 @@ class BenchCommandTest {
     }
 
     @Test
+    void theTableNamesTheSlowestPuzzleOfTheFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("few.txt");
+        List<String> puzzles = PuzzleCommandsTest.resource("many-9x9.txt").lines().limit(5).toList();
+        Files.write(file, puzzles);
+        CliRun r = CliRun.run("bench", "--warmup", "0", "--time", "0.2", "--solver", "fast,dlx", file.toString());
+        assertThat(r.status()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(0)).contains("slowest");
+        assertThat(lines).hasSize(3);
+        for (String row : lines.subList(1, 3)) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" ([0-9,.]+) #([0-9]+)$").matcher(row);
+            assertThat(m.find()).as(row).isTrue();
+            assertThat(Double.parseDouble(m.group(1).replace(",", ""))).isPositive();
+            assertThat(Integer.parseInt(m.group(2))).isBetween(1, puzzles.size());
+        }
+    }
+
+    @Test
     void anUnknownSolverOrMissingFileIsBadInput(@TempDir Path dir) {
         assertThat(CliRun.run("bench", "--solver", "nope", dir.resolve("x").toString()).status()).isEqualTo(2);
         CliRun missing = CliRun.run("bench", dir.resolve("x").toString());
