@@ -57,10 +57,17 @@ public final class DancingLinks {
     private final int[] ulink;
     private final int[] dlink;
     private final int[] color; // null when the problem has no colours
-    private final int[] optionOfNode;
     private final int[] firstNode; // the first node of each option
 
     private int[] choice;
+    // For searchFrom without colours: the items its chosen options cover (marked with the stamp),
+    // the options that clash with them (one bit each), every item's options, and the reduced links.
+    private int[] coveredMark;
+    private int coveredStamp;
+    private long[] optionDead;
+    private int[] itemOptionStart;
+    private int[] itemOptions;
+    private DancingLinks reduced;
     private ProgressListener progress;
     private SearchObserver observer;
 
@@ -77,54 +84,22 @@ public final class DancingLinks {
         ulink = new int[nodes];
         dlink = new int[nodes];
         color = problem.hasColors() ? new int[nodes] : null;
-        optionOfNode = new int[nodes];
         firstNode = new int[options];
         choice = new int[Math.min(problem.primaryCount(), 1024) + 1];
 
-        int primary = problem.primaryCount();
-        // The cycle of primary items through the root: 0, 1, ..., primary.
-        for (int i = 0; i <= primary; i++) {
-            llink[i] = i == ROOT ? primary : i - 1;
-            rlink[i] = i == primary ? ROOT : i + 1;
-        }
-        // The cycle of secondary items through their head N+1.
-        int head = n + 1;
-        int previous = head;
-        for (int i = primary + 1; i <= n; i++) {
-            llink[i] = previous;
-            rlink[previous] = i;
-            previous = i;
-        }
-        rlink[previous] = head;
-        llink[head] = previous;
-        // Empty item lists.
-        for (int i = 1; i <= n; i++) {
-            top[i] = 0;
-            ulink[i] = i;
-            dlink[i] = i;
-        }
-        // Options, each after a spacer, appended at the bottom of their items' lists.
+        // Options, each after a spacer: their nodes, in the order of their items.
         int[] start = problem.rawOptionStart();
         int[] items = problem.rawOptionItems();
         int[] colors = problem.rawOptionColors();
         int spacer = n + 1;
         top[spacer] = 0;
-        optionOfNode[spacer] = -1;
         int node = spacer;
         for (int k = 0; k < options; k++) {
             int first = node + 1;
             firstNode[k] = first;
             for (int p = start[k]; p < start[k + 1]; p++) {
                 node++;
-                int item = items[p] + 1;
-                top[node] = item;
-                optionOfNode[node] = k;
-                int last = ulink[item];
-                ulink[node] = last;
-                dlink[node] = item;
-                dlink[last] = node;
-                ulink[item] = node;
-                top[item]++;
+                top[node] = items[p] + 1;
                 if (color != null) {
                     color[node] = colors[p];
                 }
@@ -134,9 +109,220 @@ public final class DancingLinks {
             spacer = node;
             top[spacer] = -(k + 1);
             ulink[spacer] = first; // first node of the option before the spacer
-            optionOfNode[spacer] = -1;
-        }
+            }
         dlink[spacer] = spacer;
+        // The cycle of primary items through the root, of secondary ones through their head N+1.
+        int primary = problem.primaryCount();
+        for (int i = 0; i <= primary; i++) {
+            llink[i] = i == ROOT ? primary : i - 1;
+            rlink[i] = i == primary ? ROOT : i + 1;
+        }
+        int head = n + 1;
+        int previous = head;
+        for (int i = primary + 1; i <= n; i++) {
+            llink[i] = previous;
+            rlink[previous] = i;
+            previous = i;
+        }
+        rlink[previous] = head;
+        llink[head] = previous;
+        // Each option appended at the bottom of its items' lists.
+        for (int i = 1; i <= n; i++) {
+            ulink[i] = i;
+            dlink[i] = i;
+        }
+        for (int first : firstNode) {
+            for (int q = first; top[q] > 0; q++) {
+                int item = top[q];
+                int last = ulink[item];
+                ulink[q] = last;
+                dlink[q] = item;
+                dlink[last] = q;
+                ulink[item] = q;
+                top[item]++;
+            }
+        }
+    }
+
+    /** The option (problem numbering) of node {@code x}: the spacer after it says. */
+    private int optionOf(int x) {
+        while (top[x] > 0) {
+            x++;
+        }
+        return -top[x] - 1;
+    }
+
+    /** Empty links as large as {@code full}'s, for {@link #reduce} to fill. */
+    private DancingLinks(DancingLinks full) {
+        problem = full.problem;
+        llink = new int[full.llink.length];
+        rlink = new int[full.rlink.length];
+        top = new int[full.top.length];
+        ulink = new int[full.top.length];
+        dlink = new int[full.top.length];
+        color = null;
+        firstNode = full.firstNode;
+        choice = new int[full.choice.length];
+    }
+
+    /**
+     * The links of the problem that is left once the options {@code chosen} are taken, as
+     * {@link #markItems} marked it: the items they do not cover, and the options that clash with none
+     * of them, in the same order as here but numbered afresh, so the search walks a compact block of
+     * memory (the textbook way: only the options consistent with the givens are built). After them
+     * come the chosen options, linked nowhere; {@code chosenNodes} gets a node of each.
+     */
+    private DancingLinks reduce(int[] chosen, int[] chosenNodes) {
+        DancingLinks r = reduced;
+        if (r == null) {
+            r = reduced = new DancingLinks(this);
+        }
+        r.progress = progress;
+        r.observer = observer;
+        final int[] mark = coveredMark;
+        final int stamp = coveredStamp;
+        final int[] rl = r.llink;
+        final int[] rr = r.rlink;
+        int n = problem.itemCount();
+        int primary = problem.primaryCount();
+        int previous = ROOT;
+        for (int i = 1; i <= primary; i++) {
+            if (mark[i] != stamp) {
+                rr[previous] = i;
+                rl[i] = previous;
+                previous = i;
+            }
+        }
+        rr[previous] = ROOT;
+        rl[ROOT] = previous;
+        int head = n + 1;
+        previous = head;
+        for (int i = primary + 1; i <= n; i++) {
+            if (mark[i] != stamp) {
+                rr[previous] = i;
+                rl[i] = previous;
+                previous = i;
+            }
+        }
+        rr[previous] = head;
+        rl[head] = previous;
+        final int[] rtop = r.top;
+        final int[] ru = r.ulink;
+        final int[] rd = r.dlink;
+        for (int i = 1; i <= n; i++) {
+            rtop[i] = 0;
+            ru[i] = i;
+            rd[i] = i;
+        }
+        int spacer = n + 1;
+        rtop[spacer] = 0;
+        // The options left, walked by the bits of a word rather than tested one by one: a test
+        // would be mispredicted for about one option in three.
+        final long[] dead = optionDead;
+        final int options = firstNode.length;
+        for (int w = 0; w < dead.length; w++) {
+            long left = ~dead[w];
+            if (w == dead.length - 1 && (options & 63) != 0) {
+                left &= (1L << options) - 1;
+            }
+            while (left != 0) {
+                spacer = r.copyOption(this, (w << 6) | Long.numberOfTrailingZeros(left), spacer, true);
+                left &= left - 1;
+            }
+        }
+        for (int c = 0; c < chosen.length; c++) {
+            chosenNodes[c] = spacer + 1;
+            spacer = r.copyOption(this, chosen[c], spacer, false);
+        }
+        rd[spacer] = spacer;
+        return r;
+    }
+
+    /**
+     * Copies option {@code k} of {@code full} after the spacer {@code spacer}, appending its nodes to
+     * their items' lists when {@code link} is set; returns the spacer after it.
+     */
+    private int copyOption(DancingLinks full, int k, int spacer, boolean link) {
+        final int[] top = this.top;
+        final int[] ulink = this.ulink;
+        final int[] dlink = this.dlink;
+        final int[] fullTop = full.top;
+        int node = spacer;
+        for (int q = full.firstNode[k]; fullTop[q] > 0; q++) {
+            node++;
+            int item = fullTop[q];
+            top[node] = item;
+            if (link) {
+                int last = ulink[item];
+                ulink[node] = last;
+                dlink[node] = item;
+                dlink[last] = node;
+                ulink[item] = node;
+                top[item]++;
+            }
+        }
+        dlink[spacer] = node; // last node of the option after the spacer
+        int next = node + 1;
+        top[next] = -(k + 1);
+        ulink[next] = spacer + 1; // first node of the option before the spacer
+        return next;
+    }
+
+    /**
+     * Marks the items of {@code chosen} in {@code coveredMark} (with {@code coveredStamp}), and in
+     * {@code optionDead} every option that has one of them; false when two of the chosen options share an
+     * item (they cannot be in one solution).
+     */
+    private boolean markItems(int[] chosen) {
+        if (coveredMark == null) {
+            buildItemOptions();
+            coveredMark = new int[problem.itemCount() + 2];
+            optionDead = new long[(firstNode.length + 63) >> 6];
+        }
+        if (++coveredStamp == Integer.MAX_VALUE) {
+            Arrays.fill(coveredMark, 0);
+            coveredStamp = 1;
+        }
+        final long[] dead = optionDead;
+        Arrays.fill(dead, 0);
+        final int stamp = coveredStamp;
+        for (int option : chosen) {
+            for (int q = firstNode[option]; top[q] > 0; q++) {
+                int item = top[q];
+                if (coveredMark[item] == stamp) {
+                    return false;
+                }
+                coveredMark[item] = stamp;
+                for (int p = itemOptionStart[item - 1]; p < itemOptionStart[item]; p++) {
+                    int k = itemOptions[p];
+                    dead[k >> 6] |= 1L << k;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The options of each item, from the problem: {@code itemOptions[itemOptionStart[i-1] ..]}. */
+    private void buildItemOptions() {
+        int n = problem.itemCount();
+        int[] start = new int[n + 1];
+        for (int q = n + 1; q < top.length; q++) {
+            if (top[q] > 0) {
+                start[top[q]]++;
+            }
+        }
+        for (int i = 1; i <= n; i++) {
+            start[i] += start[i - 1];
+        }
+        int[] fill = Arrays.copyOf(start, n);
+        int[] options = new int[start[n]];
+        for (int q = n + 1; q < top.length; q++) {
+            if (top[q] > 0) {
+                options[fill[top[q] - 1]++] = optionOf(q);
+            }
+        }
+        itemOptionStart = start;
+        itemOptions = options;
     }
 
     /**
@@ -203,13 +389,29 @@ public final class DancingLinks {
      * first, in order, as if the search had picked them (they count as levels but not as nodes or
      * guesses), then the search runs as {@link #search(SearchLimits, SolutionVisitor, boolean)} does;
      * every solution reported includes them. When two chosen options clash (share a primary item, or
-     * a secondary item without both giving it the same colour) there is no solution. The links are
-     * left as they were.
+     * a secondary item without both giving it the same colour) there is no solution.
+     *
+     * <p>Without colours the search runs on links built for it: only the items the chosen options
+     * leave and the options that clash with none of them, in the same order (the same tree, in a
+     * compact block of memory; one pass over the problem's nodes instead of covering and uncovering),
+     * kept by this instance for the next such search. With colours the chosen options are covered
+     * and uncovered. Either way these links are left as they were.
      *
      * @param chosen option numbers (problem numbering), each at most once
      */
     public SearchResult searchFrom(int[] chosen, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
-        return new Run(limits, visitor, keep).runFrom(chosen);
+        for (int option : chosen) {
+            java.util.Objects.checkIndex(option, firstNode.length);
+        }
+        if (color != null) {
+            return new Run(limits, visitor, keep).runFrom(chosen);
+        }
+        if (!markItems(chosen)) {
+            return new Run(limits, visitor, keep).result(StopReason.EXHAUSTED);
+        }
+        int[] chosenNodes = new int[chosen.length];
+        DancingLinks r = reduce(chosen, chosenNodes);
+        return r.new Run(limits, visitor, keep).runAfter(chosenNodes);
     }
 
     /**
@@ -412,12 +614,39 @@ public final class DancingLinks {
             this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
         }
 
+        /** Chooses the options {@code chosen} by covering them, searches, and uncovers them. */
         SearchResult runFrom(int[] chosen) {
+            return result(coverAndSearch(chosen));
+        }
+
+        /**
+         * Searches these links (the reduced ones) as if the options of {@code chosenNodes}, linked
+         * nowhere, had been chosen on the levels above.
+         */
+        SearchResult runAfter(int[] chosenNodes) {
+            int level = 0;
+            for (int node : chosenNodes) {
+                ensureLevel(level);
+                choice[level] = node;
+                choiceLength[level] = 1;
+                level++;
+            }
+            return result(search(level));
+        }
+
+        /** The result so far, the search having stopped for {@code reason}. */
+        SearchResult result(StopReason reason) {
+            SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
+                    System.nanoTime() - startNanos);
+            return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+        }
+
+        /** Chooses the options {@code chosen} by covering, searches, and uncovers them (colours). */
+        private StopReason coverAndSearch(int[] chosen) {
             int level = 0;
             StopReason reason = StopReason.EXHAUSTED;
             boolean clash = false;
             for (int option : chosen) {
-                java.util.Objects.checkIndex(option, firstNode.length);
                 int x = primaryNodeIfAvailable(option);
                 if (x < 0) {
                     clash = true;
@@ -434,9 +663,7 @@ public final class DancingLinks {
                 reason = search(level);
             }
             unwind(level, 0);
-            SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
-                    System.nanoTime() - startNanos);
-            return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+            return reason;
         }
 
         /**
@@ -462,10 +689,7 @@ public final class DancingLinks {
         }
 
         SearchResult run() {
-            StopReason reason = search(0);
-            SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
-                    System.nanoTime() - startNanos);
-            return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+            return result(search(0));
         }
 
         /** Takes subtrees (prefixes of {@code depth} choices) until none is left or the count stops. */
@@ -493,6 +717,137 @@ public final class DancingLinks {
          * returns why it stopped, with the links as they were at the start.
          */
         private StopReason search(int base) {
+            return colored || observer != null || prefixDepth >= 0 ? searchObserved(base) : searchPlain(base);
+        }
+
+        /**
+         * {@link #search} for the common case: no colours, no observer, no prefixes to record. The
+         * moves run in {@link #advance}, which hands each solution back here; what is done once a
+         * solution or once a search stays out of it, so the JIT compiles a small, tight loop early.
+         */
+        private StopReason searchPlain(int base) {
+            resumeLevel = base;
+            resumeEntering = true;
+            while (true) {
+                int found = advance(base);
+                int level = resumeLevel;
+                StopReason stop;
+                if (found == EXHAUSTED) {
+                    return StopReason.EXHAUSTED;
+                } else if (found == SOLUTION) {
+                    // All primary items are covered: choice[0..level-1] is a solution.
+                    stop = visit(level);
+                    if (stop == null) {
+                        resumeEntering = false; // on to the next option at the level above
+                        continue;
+                    }
+                } else {
+                    stop = budgetStop;
+                }
+                unwind(level, base);
+                return stop;
+            }
+        }
+
+        /** What {@link #advance} stopped at. */
+        private static final int SOLUTION = 0;
+        private static final int EXHAUSTED = 1;
+        private static final int OVER_BUDGET = 2;
+
+        /** Where {@link #advance} stopped, to resume from: the level, and whether entering it. */
+        private int resumeLevel;
+        private boolean resumeEntering;
+        private StopReason budgetStop;
+
+        /**
+         * Steps X2..X8 from {@code resumeLevel}, down to {@code base}: returns {@link #SOLUTION} (at
+         * {@code resumeLevel}), {@link #EXHAUSTED} (links as at the start), or {@link #OVER_BUDGET}
+         * ({@code budgetStop} says why; the levels above {@code resumeLevel} still chosen).
+         */
+        private int advance(int base) {
+            final int[] rlink = DancingLinks.this.rlink;
+            final int[] top = DancingLinks.this.top;
+            final int[] dlink = DancingLinks.this.dlink;
+            long checkAt = nextCheck(nodes);
+            int level = resumeLevel;
+            boolean entering = resumeEntering;
+            long nodes = this.nodes;
+            long guesses = this.guesses;
+            int result;
+            // One loop, each move written once.
+            while (true) {
+                int x;
+                if (entering) {
+                    // X2. [Enter level l.]
+                    if (++nodes >= checkAt) {
+                        // Rarely: past the node limit, or time to look at the clock and interrupts.
+                        this.nodes = nodes - 1;
+                        this.guesses = guesses;
+                        if ((budgetStop = checkBudget()) != null) {
+                            nodes = this.nodes;
+                            result = OVER_BUDGET;
+                            break;
+                        }
+                        checkAt = nextCheck(nodes);
+                    }
+                    if (rlink[ROOT] == ROOT) {
+                        result = SOLUTION;
+                        break;
+                    }
+                    // X3. [Choose i.]
+                    int item = chooseItem();
+                    int length = top[item];
+                    if (length == 0) {
+                        entering = false; // a dead end: nothing to undo at this level
+                        continue;
+                    }
+                    // X4. [Cover i.]
+                    cover(item);
+                    x = dlink[item];
+                    if (level >= maxLevel) {
+                        ensureLevel(level);
+                    }
+                    choiceLength[level] = length;
+                } else {
+                    // X8. [Leave level l.] X6. [Try again.]
+                    if (level == base) {
+                        result = EXHAUSTED;
+                        break;
+                    }
+                    level--;
+                    x = choice[level];
+                    uncoverOthers(x);
+                    int item = top[x];
+                    x = dlink[x];
+                    if (x == item) {
+                        // X7. [Backtrack.]
+                        uncover(item);
+                        continue;
+                    }
+                }
+                // X5. [Try x_l.]
+                choice[level] = x;
+                if (choiceLength[level] > 1) {
+                    guesses++;
+                }
+                coverOthers(x);
+                level++;
+                entering = true;
+            }
+            this.nodes = nodes;
+            this.guesses = guesses;
+            resumeLevel = level;
+            return result;
+        }
+
+        /** The node count at which {@link #advance} next calls {@link #checkBudget}. */
+        private long nextCheck(long nodes) {
+            long limit = limits.maxNodes();
+            return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | CHECK_MASK) + 1);
+        }
+
+        /** {@link #search} with colours, an observer or prefixes to record. */
+        private StopReason searchObserved(int base) {
             final int[] rlink = DancingLinks.this.rlink;
             final int[] top = DancingLinks.this.top;
             final int[] dlink = DancingLinks.this.dlink;
@@ -572,7 +927,7 @@ public final class DancingLinks {
                 guesses++;
             }
             if (observer != null) {
-                observer.tryOption(level, optionOfNode[x]);
+                observer.tryOption(level, optionOf(x));
             }
         }
 
@@ -671,9 +1026,9 @@ public final class DancingLinks {
             if (visitor != null || kept != null) {
                 int[] options = new int[level];
                 for (int k = 0; k < level; k++) {
-                    options[k] = optionOfNode[choice[k]];
+                    options[k] = optionOf(choice[k]);
                 }
-                Solution solution = new Solution(problem, options);
+                Solution solution = Solution.owning(problem, options);
                 if (kept != null) {
                     kept.add(solution);
                 }

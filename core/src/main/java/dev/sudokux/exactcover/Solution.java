@@ -10,16 +10,45 @@ import java.util.List;
  */
 public final class Solution {
     private final ExactCoverProblem problem;
-    private final int[] options;
+    private final int[] chosen; // in the order given
+    private volatile int[] sorted; // made when first asked for
 
     /**
-     * A solution of {@code problem} made of the given options; the array is copied and sorted.
+     * A solution of {@code problem} made of the given options; the array is copied.
      * No check is made that the options form a cover (see {@link #isExactCover()}).
      */
     public Solution(ExactCoverProblem problem, int[] options) {
+        this(options.clone(), problem);
+    }
+
+    private Solution(int[] owned, ExactCoverProblem problem) {
         this.problem = problem;
-        this.options = options.clone();
-        Arrays.sort(this.options);
+        this.chosen = owned;
+    }
+
+    /** A solution that keeps {@code options} as it is: the search's own fresh array. */
+    static Solution owning(ExactCoverProblem problem, int[] options) {
+        return new Solution(options, problem);
+    }
+
+    /** The options in increasing order, sorted once. */
+    private int[] sortedOptions() {
+        int[] s = sorted;
+        if (s == null) {
+            s = chosen.clone();
+            Arrays.sort(s);
+            sorted = s;
+        }
+        return s;
+    }
+
+    /**
+     * The options in the order they were chosen: by the search, level by level (so a
+     * {@link DancingLinks#searchFrom} solution starts with the options it was given); for a solution
+     * made by the constructor, as given. A copy. Cheaper than {@link #optionIndices()}, which sorts.
+     */
+    public int[] optionsInChosenOrder() {
+        return chosen.clone();
     }
 
     /** The problem solved. */
@@ -29,21 +58,22 @@ public final class Solution {
 
     /** The options, as numbers from 0 in input order, increasing (a copy). */
     public int[] optionIndices() {
-        return options.clone();
+        return sortedOptions().clone();
     }
 
     /** The number of options. */
     public int size() {
-        return options.length;
+        return chosen.length;
     }
 
     /** The {@code k}-th option of the solution, in increasing order. */
     public int option(int k) {
-        return options[k];
+        return sortedOptions()[k];
     }
 
     /** The options as lists of item names ({@code name:colour} for coloured items), in increasing order. */
     public List<List<String>> options() {
+        int[] options = sortedOptions();
         List<List<String>> result = new ArrayList<>(options.length);
         for (int option : options) {
             result.add(List.of(problem.optionText(option).split(" ")));
@@ -59,7 +89,7 @@ public final class Solution {
         int n = problem.itemCount();
         int[] uses = new int[n];
         int[] color = new int[n];
-        for (int option : options) {
+        for (int option : chosen) {
             if (option < 0 || option >= problem.optionCount()) {
                 return false;
             }
@@ -83,16 +113,16 @@ public final class Solution {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Solution s && s.problem == problem && Arrays.equals(s.options, options);
+        return o instanceof Solution s && s.problem == problem && Arrays.equals(s.sortedOptions(), sortedOptions());
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(options);
+        return Arrays.hashCode(sortedOptions());
     }
 
     @Override
     public String toString() {
-        return "Solution" + Arrays.toString(options);
+        return "Solution" + Arrays.toString(sortedOptions());
     }
 }

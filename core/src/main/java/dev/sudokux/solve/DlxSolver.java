@@ -57,13 +57,7 @@ public final class DlxSolver extends AbstractSolver {
             });
             model = blank.model();
             dlx = blank.links();
-            givens = new int[puzzle.filledCount()];
-            int k = 0;
-            for (int cell = 0; cell < values.length; cell++) {
-                if (puzzle.get(cell) != 0) {
-                    givens[k++] = model.option(cell, puzzle.get(cell));
-                }
-            }
+            givens = givenOptions(model, puzzle);
         } else {
             model = SudokuExactCover.of(puzzle);
             ExactCoverProblem problem = model.problem();
@@ -86,7 +80,7 @@ public final class DlxSolver extends AbstractSolver {
         SudokuExactCover used = model;
         // With the blank grid's model, the givens' options are part of every solution.
         dev.sudokux.exactcover.SolutionVisitor visitor = (Solution solution) -> {
-            used.apply(solution.optionIndices(), values);
+            used.apply(solution.optionsInChosenOrder(), values);
             return context.solution(values, trace == null ? 0 : trace.depth());
         };
         int[] chosen = givens;
@@ -98,6 +92,19 @@ public final class DlxSolver extends AbstractSolver {
         if (reason.isBudget()) {
             context.stop(reason);
         }
+    }
+
+    /** The options of the blank grid's {@code model} that place the givens of {@code puzzle}. */
+    private static int[] givenOptions(SudokuExactCover model, Grid puzzle) {
+        int[] givens = new int[puzzle.filledCount()];
+        int k = 0;
+        for (int cell = 0, cells = puzzle.shape().cellCount(); cell < cells; cell++) {
+            int value = puzzle.get(cell);
+            if (value != 0) {
+                givens[k++] = model.option(cell, value);
+            }
+        }
+        return givens;
     }
 
     /** Turns the engine's steps into a Sudoku trace: forced placements, guesses, dead ends. */

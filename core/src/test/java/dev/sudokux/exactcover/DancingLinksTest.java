@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class DancingLinksTest {
@@ -237,6 +238,30 @@ class DancingLinksTest {
             assertThat(again.solutions()).containsExactly(s);
         }
         // And the links are intact.
+        assertThat(dlx.count().solutionCount()).isEqualTo(92);
+    }
+
+    @Test
+    void searchFromWalksTheSameTreeAsTheSearchBelowTheChosenOptions() {
+        // Option c places the queen of row 0 in column c: the 92 solutions split by that column.
+        ExactCoverProblem queens = dev.sudokux.exactcover.examples.NQueens.problem(8);
+        DancingLinks dlx = new DancingLinks(queens);
+        List<Solution> all = dlx.findAll(Long.MAX_VALUE).solutions();
+        long total = 0;
+        for (int column = 0; column < 8; column++) {
+            int c = column;
+            SearchResult from = dlx.searchFrom(new int[] {column}, SearchLimits.NONE, null, true);
+            long expected = all.stream().filter(s -> IntStream.of(s.optionIndices()).anyMatch(o -> o == c)).count();
+            assertThat(from.solutionCount()).isEqualTo(expected);
+            assertThat(from.solutions()).allMatch(all::contains);
+            total += expected;
+            // Every solution lists the chosen option first, as chosen, then the search's own.
+            assertThat(from.solutions()).allMatch(s -> s.optionsInChosenOrder()[0] == c && s.isExactCover());
+            // Searching again from the same option, after a plain search, gives the same counts.
+            assertThat(dlx.searchFrom(new int[] {column}, SearchLimits.NONE, null, false).stats().nodes())
+                    .isEqualTo(from.stats().nodes());
+        }
+        assertThat(total).isEqualTo(92);
         assertThat(dlx.count().solutionCount()).isEqualTo(92);
     }
 
