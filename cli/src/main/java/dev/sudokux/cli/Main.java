@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,19 +21,6 @@ import picocli.CommandLine.Spec;
             "Sudoku of every size (4x4, 6x6, 9x9, 16x16, 25x25 ... 64x64, square or rectangular boxes) "
                     + "and exact cover with Knuth's Algorithm X on Dancing Links.",
             ""
-        },
-        subcommands = {
-            SolveCommand.class,
-            CountCommand.class,
-            CheckCommand.class,
-            EnumerateCommand.class,
-            ExplainCommand.class,
-            HintCommand.class,
-            RateCommand.class,
-            GenerateCommand.class,
-            BenchCommand.class,
-            XcCommand.class,
-            CommandLine.HelpCommand.class
         },
         footer = {
             "",
@@ -80,6 +68,7 @@ public final class Main implements Runnable {
                 new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter stderr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine cli = new CommandLine(new Main(in));
+        addCommands(cli, args.length > 0 ? args[0] : null);
         cli.setOut(stdout);
         cli.setErr(stderr);
         cli.setParameterExceptionHandler(Main::badArguments);
@@ -89,6 +78,43 @@ public final class Main implements Runnable {
         } finally {
             stdout.flush();
             stderr.flush();
+        }
+    }
+
+    /** The commands, in the order {@code --help} lists them. */
+    private static final List<String> COMMANDS =
+            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "help");
+
+    /** A new instance of the command {@code name}. */
+    private static Object command(String name) {
+        return switch (name) {
+            case "solve" -> new SolveCommand();
+            case "count" -> new CountCommand();
+            case "check" -> new CheckCommand();
+            case "enumerate" -> new EnumerateCommand();
+            case "explain" -> new ExplainCommand();
+            case "hint" -> new HintCommand();
+            case "rate" -> new RateCommand();
+            case "generate" -> new GenerateCommand();
+            case "bench" -> new BenchCommand();
+            case "xc" -> new XcCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException(name);
+        };
+    }
+
+    /**
+     * Adds the command {@code first} names, or every command when it names none of them (help, a
+     * mistyped name, an option). picocli reads a command's options when it is added; reading all of
+     * them takes a tenth of a second that a run of one command need not spend.
+     */
+    private static void addCommands(CommandLine cli, String first) {
+        if (first != null && !first.equals("help") && COMMANDS.contains(first)) {
+            cli.addSubcommand(first, command(first));
+            return;
+        }
+        for (String name : COMMANDS) {
+            cli.addSubcommand(name, command(name));
         }
     }
 
