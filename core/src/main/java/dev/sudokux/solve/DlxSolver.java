@@ -15,11 +15,12 @@ import dev.sudokux.sudoku.SudokuExactCover;
  * {@link DancingLinks} searches it, branching on the constraint with the fewest ways left to meet
  * it: a cell with the fewest candidates, or a value with the fewest places in a row, column or box.
  *
- * <p>Up to 32x32, each thread keeps the links of the blank grid's model for each shape and applies a
- * puzzle's givens by choosing their options before the search ({@link DancingLinks#searchFrom}):
- * that leaves exactly the links of the puzzle's own model (every option that clashes with a given
- * hidden, every item a given covers removed, in the same order), so the search is the same, node
- * for node, but nothing is built or allocated per puzzle. Larger grids build the puzzle's model.
+ * <p>Up to 32x32, each thread keeps the links of the blank grid's model for each shape, and a puzzle
+ * is searched from its givens' options ({@link DancingLinks#searchFrom}): the engine builds, into
+ * arrays it keeps, the links of what the givens leave (the blank cells and unit-values still to
+ * place, the options no given rules out, in the same order), which are exactly the links of the
+ * puzzle's own model, so the search is the same node for node; nothing is built from scratch per
+ * puzzle. Larger grids build the puzzle's model.
  */
 public final class DlxSolver extends AbstractSolver {
 
