@@ -68,12 +68,15 @@ public final class DancingLinks {
     private int[] itemOptionStart;
     private int[] itemOptions;
     private DancingLinks reduced;
+    /** Whether these are reduced links (see {@link #reduce}): scratch, built again for every search. */
+    private final boolean isReduced;
     private ProgressListener progress;
     private SearchObserver observer;
 
     /** Builds the links of {@code problem}: time and space linear in its size. */
     public DancingLinks(ExactCoverProblem problem) {
         this.problem = problem;
+        this.isReduced = false;
         int n = problem.itemCount();
         int options = problem.optionCount();
         int nodes = n + 1 + problem.nodeCount() + options + 1;
@@ -163,6 +166,7 @@ public final class DancingLinks {
         color = null;
         firstNode = full.firstNode;
         choice = new int[full.choice.length];
+        isReduced = true;
     }
 
     /**
@@ -931,8 +935,14 @@ public final class DancingLinks {
             }
         }
 
-        /** Undoes the choices of levels {@code base .. level-1}, deepest first. */
+        /**
+         * Undoes the choices of levels {@code base .. level-1}, deepest first; nothing to undo in
+         * reduced links, which the next search builds again.
+         */
         private void unwind(int level, int base) {
+            if (isReduced) {
+                return;
+            }
             while (level > base) {
                 level--;
                 int x = choice[level];
