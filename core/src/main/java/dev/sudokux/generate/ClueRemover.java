@@ -6,6 +6,7 @@ import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.sudoku.UnitMasks;
 
 /**
  * Takes clues out of a puzzle while it keeps exactly one solution, the solution it started from.
@@ -47,15 +48,9 @@ final class ClueRemover {
     private final Shape shape;
     private final Solver solver;
     private final long checkNodeLimit;
-    private final int n;
     private final int cells;
     private final long all;
-    private final int[] rowOf;
-    private final int[] columnOf;
-    private final int[] boxOf;
-    private final long[] rowUsed;
-    private final long[] columnUsed;
-    private final long[] boxUsed;
+    private final UnitMasks used;
     private final byte[] puzzle;
     private final byte[] solution;
     private final int[] pending;
@@ -81,20 +76,9 @@ final class ClueRemover {
         this.shape = shape;
         this.solver = solver;
         this.checkNodeLimit = checkNodeLimit;
-        this.n = shape.size();
         this.cells = shape.cellCount();
         this.all = shape.allValues();
-        this.rowOf = new int[cells];
-        this.columnOf = new int[cells];
-        this.boxOf = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            rowOf[cell] = shape.row(cell);
-            columnOf[cell] = shape.column(cell);
-            boxOf[cell] = shape.box(cell);
-        }
-        this.rowUsed = new long[n];
-        this.columnUsed = new long[n];
-        this.boxUsed = new long[n];
+        this.used = new UnitMasks(shape);
         this.puzzle = new byte[cells];
         this.solution = new byte[cells];
         this.pending = new int[cells];
@@ -107,9 +91,7 @@ final class ClueRemover {
     void start(byte[] solved) {
         System.arraycopy(solved, 0, solution, 0, cells);
         System.arraycopy(solved, 0, puzzle, 0, cells);
-        java.util.Arrays.fill(rowUsed, 0);
-        java.util.Arrays.fill(columnUsed, 0);
-        java.util.Arrays.fill(boxUsed, 0);
+        used.clear();
         for (int cell = 0; cell < cells; cell++) {
             if (puzzle[cell] != 0) {
                 fill(cell, puzzle[cell]);
@@ -121,9 +103,7 @@ final class ClueRemover {
     void start(Grid uniquePuzzle, Grid solved) {
         solved.copyTo(solution);
         uniquePuzzle.copyTo(puzzle);
-        java.util.Arrays.fill(rowUsed, 0);
-        java.util.Arrays.fill(columnUsed, 0);
-        java.util.Arrays.fill(boxUsed, 0);
+        used.clear();
         for (int cell = 0; cell < cells; cell++) {
             if (puzzle[cell] != 0) {
                 fill(cell, puzzle[cell]);
@@ -296,14 +276,14 @@ final class ClueRemover {
      */
     private boolean isForced(int cell, int value) {
         long bit = 1L << (value - 1);
-        if ((rowUsed[rowOf[cell]] | columnUsed[columnOf[cell]] | boxUsed[boxOf[cell]] | bit) == all) {
+        if ((used.used(cell) | bit) == all) {
             return true;
         }
         for (int unit : shape.unitsOf(cell)) {
             boolean onlyPlace = true;
             for (int other : shape.unitCells(unit)) {
                 if (other != cell && puzzle[other] == 0
-                        && ((rowUsed[rowOf[other]] | columnUsed[columnOf[other]] | boxUsed[boxOf[other]]) & bit) == 0) {
+                        && (used.used(other) & bit) == 0) {
                     onlyPlace = false;
                     break;
                 }
@@ -318,17 +298,13 @@ final class ClueRemover {
     private void fill(int cell, int value) {
         long bit = 1L << (value - 1);
         puzzle[cell] = (byte) value;
-        rowUsed[rowOf[cell]] |= bit;
-        columnUsed[columnOf[cell]] |= bit;
-        boxUsed[boxOf[cell]] |= bit;
+        used.placeBit(cell, bit);
     }
 
     private void blank(int cell) {
         long bit = 1L << (puzzle[cell] - 1);
         puzzle[cell] = 0;
-        rowUsed[rowOf[cell]] &= ~bit;
-        columnUsed[columnOf[cell]] &= ~bit;
-        boxUsed[boxOf[cell]] &= ~bit;
+        used.removeBit(cell, bit);
     }
 
     /** The value of {@code cell} in the puzzle now (0 blank). */

@@ -1,6 +1,7 @@
 package dev.sudokux.generate;
 
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.sudoku.UnitMasks;
 
 /**
  * Fills in what singles force on a grid: a blank cell with one candidate left (naked single) and a
@@ -18,14 +19,9 @@ final class SinglesPropagator {
     private final int n;
     private final int cells;
     private final long all;
-    private final int[] rowOf;
-    private final int[] columnOf;
-    private final int[] boxOf;
     private final int[][] unitCells;
     private final byte[] values;
-    private final long[] rowUsed;
-    private final long[] columnUsed;
-    private final long[] boxUsed;
+    private final UnitMasks used;
     private final long[] seen;
     private int blanks;
 
@@ -34,41 +30,26 @@ final class SinglesPropagator {
         this.n = shape.size();
         this.cells = shape.cellCount();
         this.all = shape.allValues();
-        this.rowOf = new int[cells];
-        this.columnOf = new int[cells];
-        this.boxOf = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            rowOf[cell] = shape.row(cell);
-            columnOf[cell] = shape.column(cell);
-            boxOf[cell] = shape.box(cell);
-        }
         this.unitCells = new int[3 * n][];
         for (int unit = 0; unit < 3 * n; unit++) {
             unitCells[unit] = shape.unitCells(unit);
         }
         this.values = new byte[cells];
-        this.rowUsed = new long[n];
-        this.columnUsed = new long[n];
-        this.boxUsed = new long[n];
+        this.used = new UnitMasks(shape);
         this.seen = new long[cells];
     }
 
     /** Starts from {@code grid} (values row by row, 0 blank), whose givens must keep the rules. */
     void load(byte[] grid) {
         System.arraycopy(grid, 0, values, 0, cells);
-        java.util.Arrays.fill(rowUsed, 0);
-        java.util.Arrays.fill(columnUsed, 0);
-        java.util.Arrays.fill(boxUsed, 0);
+        used.clear();
         blanks = 0;
         for (int cell = 0; cell < cells; cell++) {
             int v = values[cell];
             if (v == 0) {
                 blanks++;
             } else {
-                long bit = 1L << (v - 1);
-                rowUsed[rowOf[cell]] |= bit;
-                columnUsed[columnOf[cell]] |= bit;
-                boxUsed[boxOf[cell]] |= bit;
+                used.place(cell, v);
             }
         }
     }
@@ -76,15 +57,13 @@ final class SinglesPropagator {
     /** Starts from the state of {@code other} (same shape). */
     void copyFrom(SinglesPropagator other) {
         System.arraycopy(other.values, 0, values, 0, cells);
-        System.arraycopy(other.rowUsed, 0, rowUsed, 0, n);
-        System.arraycopy(other.columnUsed, 0, columnUsed, 0, n);
-        System.arraycopy(other.boxUsed, 0, boxUsed, 0, n);
+        used.copyFrom(other.used);
         blanks = other.blanks;
     }
 
     /** The candidates of a blank {@code cell}: the values no peer holds. */
     long candidates(int cell) {
-        return all & ~(rowUsed[rowOf[cell]] | columnUsed[columnOf[cell]] | boxUsed[boxOf[cell]]);
+        return used.candidates(cell);
     }
 
     /** Puts {@code value} in the blank {@code cell}; false (and nothing done) when a peer holds it. */
@@ -94,9 +73,7 @@ final class SinglesPropagator {
             return false;
         }
         values[cell] = (byte) value;
-        rowUsed[rowOf[cell]] |= bit;
-        columnUsed[columnOf[cell]] |= bit;
-        boxUsed[boxOf[cell]] |= bit;
+        used.placeBit(cell, bit);
         blanks--;
         return true;
     }
@@ -137,8 +114,7 @@ final class SinglesPropagator {
                         once |= c;
                     }
                 }
-                long used = unit < n ? rowUsed[unit] : unit < 2 * n ? columnUsed[unit - n] : boxUsed[unit - 2 * n];
-                long missing = all & ~used;
+                long missing = all & ~used.usedInUnit(unit);
                 if ((once & missing) != missing) {
                     return false;
                 }

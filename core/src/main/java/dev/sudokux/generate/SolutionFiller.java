@@ -2,6 +2,7 @@ package dev.sudokux.generate;
 
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.sudoku.UnitMasks;
 import java.util.random.RandomGenerator;
 
 /**
@@ -28,12 +29,7 @@ final class SolutionFiller {
     private final int n;
     private final int cells;
     private final long all;
-    private final int[] rowOf;
-    private final int[] columnOf;
-    private final int[] boxOf;
-    private final long[] rowUsed;
-    private final long[] columnUsed;
-    private final long[] boxUsed;
+    private final UnitMasks used;
     private final byte[] values;
     private final int[] stackCell;
     private final long[] stackLeft;
@@ -47,17 +43,7 @@ final class SolutionFiller {
         this.n = shape.size();
         this.cells = shape.cellCount();
         this.all = shape.allValues();
-        this.rowOf = new int[cells];
-        this.columnOf = new int[cells];
-        this.boxOf = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            rowOf[cell] = shape.row(cell);
-            columnOf[cell] = shape.column(cell);
-            boxOf[cell] = shape.box(cell);
-        }
-        this.rowUsed = new long[n];
-        this.columnUsed = new long[n];
-        this.boxUsed = new long[n];
+        this.used = new UnitMasks(shape);
         this.values = new byte[cells];
         this.stackCell = new int[cells];
         this.stackLeft = new long[cells];
@@ -100,8 +86,7 @@ final class SolutionFiller {
                     once |= c;
                 }
             }
-            long used = unit < n ? rowUsed[unit] : unit < 2 * n ? columnUsed[unit - n] : boxUsed[unit - 2 * n];
-            long missing = all & ~used;
+            long missing = all & ~used.usedInUnit(unit);
             if ((once & missing) != missing) {
                 return DEAD_END;
             }
@@ -150,9 +135,7 @@ final class SolutionFiller {
     /** One fill from the empty grid within {@code budget} nodes: true when the grid is full. */
     private boolean attempt(RandomGenerator random, long budget) {
         java.util.Arrays.fill(values, (byte) 0);
-        java.util.Arrays.fill(rowUsed, 0);
-        java.util.Arrays.fill(columnUsed, 0);
-        java.util.Arrays.fill(boxUsed, 0);
+        used.clear();
         int depth = 0;
         long spent = 0;
         while (true) {
@@ -165,7 +148,7 @@ final class SolutionFiller {
                 if (values[cell] != 0) {
                     continue;
                 }
-                long candidates = all & ~(rowUsed[rowOf[cell]] | columnUsed[columnOf[cell]] | boxUsed[boxOf[cell]]);
+                long candidates = used.candidates(cell);
                 candidatesOf[cell] = candidates;
                 int count = Long.bitCount(candidates);
                 if (count < fewest) {
@@ -229,17 +212,13 @@ final class SolutionFiller {
 
     private void set(int cell, long bit) {
         values[cell] = (byte) (Long.numberOfTrailingZeros(bit) + 1);
-        rowUsed[rowOf[cell]] |= bit;
-        columnUsed[columnOf[cell]] |= bit;
-        boxUsed[boxOf[cell]] |= bit;
+        used.placeBit(cell, bit);
     }
 
     private void clear(int cell) {
         long bit = 1L << (values[cell] - 1);
         values[cell] = 0;
-        rowUsed[rowOf[cell]] &= ~bit;
-        columnUsed[columnOf[cell]] &= ~bit;
-        boxUsed[boxOf[cell]] &= ~bit;
+        used.removeBit(cell, bit);
     }
 
     /** One set bit of {@code mask} (not zero), each with the same chance. */
