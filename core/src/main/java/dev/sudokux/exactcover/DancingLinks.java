@@ -116,19 +116,8 @@ public final class DancingLinks {
         dlink[spacer] = spacer;
         // The cycle of primary items through the root, of secondary ones through their head N+1.
         int primary = problem.primaryCount();
-        for (int i = 0; i <= primary; i++) {
-            llink[i] = i == ROOT ? primary : i - 1;
-            rlink[i] = i == primary ? ROOT : i + 1;
-        }
-        int head = n + 1;
-        int previous = head;
-        for (int i = primary + 1; i <= n; i++) {
-            llink[i] = previous;
-            rlink[previous] = i;
-            previous = i;
-        }
-        rlink[previous] = head;
-        llink[head] = previous;
+        linkItems(ROOT, 1, primary, null, 0);
+        linkItems(n + 1, primary + 1, n, null, 0);
         // Each option appended at the bottom of its items' lists.
         for (int i = 1; i <= n; i++) {
             ulink[i] = i;
@@ -136,15 +125,19 @@ public final class DancingLinks {
         }
         for (int first : firstNode) {
             for (int q = first; top[q] > 0; q++) {
-                int item = top[q];
-                int last = ulink[item];
-                ulink[q] = last;
-                dlink[q] = item;
-                dlink[last] = q;
-                ulink[item] = q;
-                top[item]++;
+                append(q, top[q]);
             }
         }
+    }
+
+    /** Appends node {@code q} at the bottom of the list of {@code item}. */
+    private void append(int q, int item) {
+        int last = ulink[item];
+        ulink[q] = last;
+        dlink[q] = item;
+        dlink[last] = q;
+        ulink[item] = q;
+        top[item]++;
     }
 
     /** The option (problem numbering) of node {@code x}: the spacer after it says. */
@@ -183,33 +176,10 @@ public final class DancingLinks {
         }
         r.progress = progress;
         r.observer = observer;
-        final int[] mark = coveredMark;
-        final int stamp = coveredStamp;
-        final int[] rl = r.llink;
-        final int[] rr = r.rlink;
         int n = problem.itemCount();
         int primary = problem.primaryCount();
-        int previous = ROOT;
-        for (int i = 1; i <= primary; i++) {
-            if (mark[i] != stamp) {
-                rr[previous] = i;
-                rl[i] = previous;
-                previous = i;
-            }
-        }
-        rr[previous] = ROOT;
-        rl[ROOT] = previous;
-        int head = n + 1;
-        previous = head;
-        for (int i = primary + 1; i <= n; i++) {
-            if (mark[i] != stamp) {
-                rr[previous] = i;
-                rl[i] = previous;
-                previous = i;
-            }
-        }
-        rr[previous] = head;
-        rl[head] = previous;
+        r.linkItems(ROOT, 1, primary, coveredMark, coveredStamp);
+        r.linkItems(n + 1, primary + 1, n, coveredMark, coveredStamp);
         final int[] rtop = r.top;
         final int[] ru = r.ulink;
         final int[] rd = r.dlink;
@@ -243,6 +213,23 @@ public final class DancingLinks {
     }
 
     /**
+     * Links items {@code from..to} into a cycle through {@code head}, in order, but those marked
+     * with {@code stamp} in {@code mark} (when not null).
+     */
+    private void linkItems(int head, int from, int to, int[] mark, int stamp) {
+        int previous = head;
+        for (int i = from; i <= to; i++) {
+            if (mark == null || mark[i] != stamp) {
+                rlink[previous] = i;
+                llink[i] = previous;
+                previous = i;
+            }
+        }
+        rlink[previous] = head;
+        llink[head] = previous;
+    }
+
+    /**
      * Copies option {@code k} of {@code full} after the spacer {@code spacer}, appending its nodes to
      * their items' lists when {@code link} is set; returns the spacer after it.
      */
@@ -257,12 +244,7 @@ public final class DancingLinks {
             int item = fullTop[q];
             top[node] = item;
             if (link) {
-                int last = ulink[item];
-                ulink[node] = last;
-                dlink[node] = item;
-                dlink[last] = node;
-                ulink[item] = node;
-                top[item]++;
+                append(node, item);
             }
         }
         dlink[spacer] = node; // last node of the option after the spacer
