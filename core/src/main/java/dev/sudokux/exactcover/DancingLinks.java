@@ -112,21 +112,27 @@ public final class DancingLinks {
             spacer = node;
             top[spacer] = -(k + 1);
             ulink[spacer] = first; // first node of the option before the spacer
-            }
+        }
         dlink[spacer] = spacer;
         // The cycle of primary items through the root, of secondary ones through their head N+1.
         int primary = problem.primaryCount();
         linkItems(ROOT, 1, primary, null, 0);
         linkItems(n + 1, primary + 1, n, null, 0);
         // Each option appended at the bottom of its items' lists.
-        for (int i = 1; i <= n; i++) {
-            ulink[i] = i;
-            dlink[i] = i;
-        }
+        emptyItemLists(n);
         for (int first : firstNode) {
             for (int q = first; top[q] > 0; q++) {
                 append(q, top[q]);
             }
+        }
+    }
+
+    /** Makes the lists of items {@code 1..n} empty. */
+    private void emptyItemLists(int n) {
+        for (int i = 1; i <= n; i++) {
+            top[i] = 0;
+            ulink[i] = i;
+            dlink[i] = i;
         }
     }
 
@@ -180,16 +186,9 @@ public final class DancingLinks {
         int primary = problem.primaryCount();
         r.linkItems(ROOT, 1, primary, coveredMark, coveredStamp);
         r.linkItems(n + 1, primary + 1, n, coveredMark, coveredStamp);
-        final int[] rtop = r.top;
-        final int[] ru = r.ulink;
-        final int[] rd = r.dlink;
-        for (int i = 1; i <= n; i++) {
-            rtop[i] = 0;
-            ru[i] = i;
-            rd[i] = i;
-        }
+        r.emptyItemLists(n);
         int spacer = n + 1;
-        rtop[spacer] = 0;
+        r.top[spacer] = 0;
         // The options left, walked by the bits of a word rather than tested one by one: a test
         // would be mispredicted for about one option in three.
         final long[] dead = optionDead;
@@ -208,7 +207,7 @@ public final class DancingLinks {
             chosenNodes[c] = spacer + 1;
             spacer = r.copyOption(this, chosen[c], spacer, false);
         }
-        rd[spacer] = spacer;
+        r.dlink[spacer] = spacer;
         return r;
     }
 
@@ -600,10 +599,6 @@ public final class DancingLinks {
             this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
         }
 
-        /** Chooses the options {@code chosen} by covering them, searches, and uncovers them. */
-        SearchResult runFrom(int[] chosen) {
-            return result(coverAndSearch(chosen));
-        }
 
         /**
          * Searches these links (the reduced ones) as if the options of {@code chosenNodes}, linked
@@ -627,8 +622,8 @@ public final class DancingLinks {
             return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
         }
 
-        /** Chooses the options {@code chosen} by covering, searches, and uncovers them (colours). */
-        private StopReason coverAndSearch(int[] chosen) {
+        /** Chooses the options {@code chosen} by covering them, searches, and uncovers them. */
+        SearchResult runFrom(int[] chosen) {
             int level = 0;
             StopReason reason = StopReason.EXHAUSTED;
             boolean clash = false;
@@ -649,7 +644,7 @@ public final class DancingLinks {
                 reason = search(level);
             }
             unwind(level, 0);
-            return reason;
+            return result(reason);
         }
 
         /**
