@@ -13,7 +13,6 @@ import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import dev.sudokux.sudoku.Symbols;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The puzzle of a request: {@code {"puzzle": "<any text sudokux reads>", "box": "RxC", "format": "line"}}.
@@ -81,8 +80,8 @@ final class PuzzleInput {
 
     private static Read text(String text, Format format, Shape shape) {
         if (format == null) {
-            Optional<Format> detected = FormatDetector.detect(text);
-            if (detected.isEmpty() && text.stripLeading().startsWith("{")) {
+            Format detected = FormatDetector.detect(text);
+            if (detected == Format.JSON && text.stripLeading().startsWith("{")) {
                 return jsonText(text, shape);
             }
         }
