@@ -76,8 +76,19 @@ public final class Main implements Runnable {
             cli.setErr(stderr);
             cli.setParameterExceptionHandler(Main::badArguments);
             cli.setExecutionExceptionHandler(Main::failed);
+            // Help and version are printed by picocli itself: a failed write there is said here too.
+            CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
+            cli.setExecutionStrategy(parsed -> {
+                try {
+                    return run.execute(parsed);
+                } catch (StdOut.Failure f) {
+                    return outputFailed(f, name, stderr);
+                }
+            });
             int code = cli.execute(args);
-            stdout.flush();
+            if (code != ExitCode.OUTPUT_FAILED && code != ExitCode.CLOSED_PIPE) {
+                stdout.flush();
+            }
             return code;
         } catch (StdOut.Failure e) {
             return outputFailed(e, name, stderr);
