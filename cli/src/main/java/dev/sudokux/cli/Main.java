@@ -26,7 +26,9 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Exit status: 0 done (a solution exists), 1 no solution, 2 bad input or arguments, "
-                    + "3 a time or node budget ran out (partial results printed), 130 interrupted."
+                    + "3 a time or node budget (or the memory) ran out (partial results printed), 70 internal "
+                    + "error, 74 the output could not be written, 130 interrupted, 141 the output was closed "
+                    + "early (| head)."
         })
 public final class Main implements Runnable {
 
