@@ -433,6 +433,27 @@ final class Links {
         }
     }
 
+    /**
+     * A node of option {@code k} whose item is primary, when every node of the option is still in its
+     * item's list and every item still to cover (or, for a coloured secondary item, held with the
+     * same colour): the option can be chosen now. -1 when it clashes with what was chosen before.
+     */
+    int availableNode(int k) {
+        int primaryNode = -1;
+        for (int x = firstNode[k]; top[x] > 0; x++) {
+            int item = top[x];
+            boolean purifiedAlike = color != null && color[x] < 0;
+            boolean nodeLinked = dlink[ulink[x]] == x;
+            if (!nodeLinked || (!isActive(item) && !purifiedAlike)) {
+                return -1;
+            }
+            if (primaryNode < 0 && item <= problem.primaryCount()) {
+                primaryNode = x;
+            }
+        }
+        return primaryNode;
+    }
+
     // ----- options taken out by a propagator -----
 
     /**

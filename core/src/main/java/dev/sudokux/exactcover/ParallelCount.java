@@ -33,9 +33,12 @@ final class ParallelCount {
     private final Propagator propagator;
     private final int threads;
     private final Team team;
+    /** The options the count starts from (a prefix), chosen by the first thread. */
+    private final int[] start;
 
     ParallelCount(Links links, Heuristic heuristic, SearchLimits limits, Propagator propagator,
-                  ProgressListener progress, int threads) {
+                  ProgressListener progress, int threads, int[] start) {
+        this.start = start;
         this.links = links;
         this.heuristic = heuristic;
         this.limits = limits;
@@ -111,7 +114,7 @@ final class ParallelCount {
     /** Searches the root (the first thread), then takes shares until there are none. */
     private void work(Search search, boolean root) {
         if (root) {
-            StopReason reason = search.run().stopReason();
+            StopReason reason = search.runFrom(start, new int[0]).stopReason();
             if (reason != StopReason.EXHAUSTED) {
                 team.stop(reason);
             }
