@@ -83,7 +83,7 @@ public final class Main implements Runnable {
 
     /** The commands, in the order {@code --help} lists them. */
     private static final List<String> COMMANDS =
-            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "help");
+            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "serve", "help");
 
     /** A new instance of the command {@code name}. */
     private static Object command(String name) {
@@ -98,6 +98,7 @@ public final class Main implements Runnable {
             case "generate" -> new GenerateCommand();
             case "bench" -> new BenchCommand();
             case "xc" -> new XcCommand();
+            case "serve" -> new ServeCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> throw new IllegalArgumentException(name);
         };
