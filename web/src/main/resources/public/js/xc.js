@@ -46,7 +46,7 @@ export class ExactCoverView {
     this.stop();
     const items = (r.items ?? []).map((it, i) => (typeof it === 'string'
       ? { name: it, primary: r.primaryCount === undefined || i < r.primaryCount }
-      : { name: it.name, primary: it.primary !== false }));
+      : { name: it.name, primary: it.primary !== false, group: it.group }));
     const options = (r.options ?? []).map(o => (Array.isArray(o) ? o : o.items).map(x => (typeof x === 'number' ? x : x.item)));
     const colours = (r.options ?? []).map(o => (Array.isArray(o) ? [] : (o.items ?? []).map(x => x.colour ?? null)));
     const trace = (r.trace ?? []).map(readEvent);
@@ -56,7 +56,7 @@ export class ExactCoverView {
     let groups = [];
     if (sudoku) {
       for (const g of GROUPS) {
-        const members = order.filter(i => g.test.test(items[i].name));
+        const members = order.filter(i => (items[i].group ? items[i].group === g.kind : g.test.test(items[i].name)));
         if (members.length) {
           groups.push({ label: g.label, items: members });
         }
@@ -77,7 +77,9 @@ export class ExactCoverView {
       order = [...primary, ...secondary];
     }
     const names = r.optionNames ?? options.map((o, k) => optionName(o, items, colours[k], sudoku));
-    this.problem = { items, options, colours, trace, names, order, groups, layout, sudoku, raw: r };
+    // Options chosen before the search starts (a Sudoku's givens).
+    const givens = (r.givens ?? []).filter(o => Number.isInteger(o) && o >= 0 && o < options.length);
+    this.problem = { items, options, colours, trace, names, order, groups, layout, sudoku, givens, raw: r };
     this.at = 0;
     const solutions = r.solutions?.length ?? r.solutionCount ?? r.count;
     const events = trace.length;
@@ -169,7 +171,7 @@ export class ExactCoverView {
           break;
       }
     }
-    const chosen = stack.filter(s => s && s.option !== null).map(s => s.option);
+    const chosen = [...this.problem.givens, ...stack.filter(s => s && s.option !== null).map(s => s.option)];
     const covered = new Set();
     for (const s of stack) {
       if (s) {
@@ -206,7 +208,9 @@ export class ExactCoverView {
     const state = this.stateAt(this.at);
     const event = this.at > 0 ? p.trace[this.at - 1] : null;
     this.els.at.textContent = `step ${this.at} of ${p.trace.length}`;
-    this.els.event.textContent = event ? this.describe(event, state) : 'Before the search: every item uncovered, every option available.';
+    this.els.event.textContent = event ? this.describe(event, state)
+      : p.givens.length ? `Before the search: the givens' ${p.givens.length} options are chosen; their items are covered and the rows that meet them hidden.`
+        : 'Before the search: every item uncovered, every option available.';
     this.drawMatrix(state, event);
     if (p.sudoku) {
       this.els.onPartial(this.partialGrid(state.chosen));
@@ -316,9 +320,9 @@ export class ExactCoverView {
   partialGrid(chosen) {
     const p = this.problem;
     const layout = p.layout;
-    const values = Array.from(this.els.givens?.() ?? p.raw.givens ?? []);
     const n = layout.size;
-    const grid = values.length === layout.cellCount ? values : new Array(layout.cellCount).fill(0);
+    const given = Array.from(this.els.givens?.() ?? []);
+    const grid = given.length === layout.cellCount ? given : new Array(layout.cellCount).fill(0);
     for (const o of chosen) {
       const cv = sudokuOption(p.options[o].map(i => p.items[i].name));
       if (cv) {
