@@ -11,6 +11,8 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.MalformedJsonException;
 import dev.sudokux.sudoku.Grid;
 import java.io.StringReader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** JSON in and out of the API: reading request bodies, and the pieces answers are made of. */
 final class Json {
@@ -22,8 +24,13 @@ final class Json {
 
     /** The request body as one JSON object; a body that is not one is a 400 problem. */
     static JsonObject object(String body) {
+        return object(body, "the body");
+    }
+
+    /** {@code text} as one JSON object; anything else is a 400 problem about {@code what} (the body, the line). */
+    static JsonObject object(String body, String what) {
         if (body == null || body.isBlank()) {
-            throw Problem.badRequest("the body is empty; this route takes a JSON object such as {\"puzzle\": \"...\"}");
+            throw Problem.badRequest(what + " is empty; this route takes a JSON object such as {\"puzzle\": \"...\"}");
         }
         JsonElement e;
         try {
@@ -31,16 +38,33 @@ final class Json {
             reader.setStrictness(com.google.gson.Strictness.STRICT);
             e = JsonParser.parseReader(reader);
             if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
-                throw Problem.badRequest("the body holds more than one JSON value");
+                throw Problem.badRequest(what + " holds more than one JSON value");
             }
         } catch (JsonParseException | java.io.IOException | IllegalStateException bad) {
-            Throwable cause = bad.getCause() instanceof MalformedJsonException m ? m : bad;
-            throw Problem.badRequest("the body is not JSON: " + cause.getMessage());
+            throw notJson(what, bad);
         }
         if (!e.isJsonObject()) {
-            throw Problem.badRequest("the body is JSON but not an object; this route takes an object such as {\"puzzle\": \"...\"}");
+            throw Problem.badRequest(what + " is JSON but not an object; this route takes an object such as {\"puzzle\": \"...\"}");
         }
         return e.getAsJsonObject();
+    }
+
+    private static final Pattern GSON_POSITION = Pattern.compile("line (\\d+) column (\\d+)");
+
+    /** Gson's complaint, without its advice and path, with the line and column it names. */
+    private static Problem notJson(String what, Exception bad) {
+        Throwable cause = bad.getCause() instanceof MalformedJsonException m ? m : bad;
+        String message = String.valueOf(cause.getMessage());
+        Matcher m = GSON_POSITION.matcher(message);
+        String why = message.replaceAll("\\s*See https://\\S+", "")
+                .replaceAll(" at line \\d+ column \\d+ path \\S*", "")
+                .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON")
+                .trim();
+        Problem p = Problem.badRequest(what + " is not JSON: " + why);
+        if (m.find()) {
+            p.with("line", Integer.parseInt(m.group(1))).with("column", Integer.parseInt(m.group(2)));
+        }
+        return p;
     }
 
     /** A grid's values as an array of numbers, row by row, 0 for a blank. */

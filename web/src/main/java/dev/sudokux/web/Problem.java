@@ -17,6 +17,7 @@ public final class Problem extends RuntimeException {
     private final String type;
     private final String title;
     private final transient JsonObject extensions = new JsonObject();
+    private int retryAfter;
 
     /**
      * A problem.
@@ -48,6 +49,17 @@ public final class Problem extends RuntimeException {
             extensions.addProperty(name, String.valueOf(value));
         }
         return this;
+    }
+
+    /** Tells the client to try again after {@code seconds} (the {@code Retry-After} header). */
+    public Problem retryAfter(int seconds) {
+        this.retryAfter = seconds;
+        return this;
+    }
+
+    /** Seconds for the {@code Retry-After} header, or 0 for none. */
+    public int retryAfter() {
+        return retryAfter;
     }
 
     /** The HTTP status. */
