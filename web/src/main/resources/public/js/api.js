@@ -66,7 +66,16 @@ function problemText(response, problem) {
     return 'Too many requests from this address: wait a moment.';
   }
   if (problem && (problem.detail || problem.title)) {
-    return problem.detail ? problem.detail : problem.title;
+    const text = problem.detail ? problem.detail : problem.title;
+    // Where in the puzzle text, when the server knows and the sentence does not say.
+    const where = [];
+    if (Number.isInteger(problem.line) && !/\bline\b/.test(text)) {
+      where.push(`line ${problem.line}`);
+    }
+    if (Number.isInteger(problem.column) && !/\bcolumn\b/.test(text)) {
+      where.push(`column ${problem.column}`);
+    }
+    return where.length ? `${where.join(', ')}: ${text}` : text;
   }
   return `The server answered ${response.status} ${response.statusText}.`;
 }

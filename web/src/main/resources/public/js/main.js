@@ -432,7 +432,7 @@ async function loadPaste() {
   }
   const box = $('paste-box').value.trim();
   const r = await post('parse', box ? { puzzle: text, box } : { puzzle: text });
-  const data = r.puzzles ? r.puzzles[0] : r;
+  const data = Array.isArray(r.puzzles) ? r.puzzles[0] : r;
   const layout = layoutFrom(data);
   const cells = readCells(data.cells, layout);
   if (!cells || cells.length !== layout.cellCount) {
@@ -441,7 +441,8 @@ async function loadPaste() {
   load(new Position(layout, cells));
   $('setting').checked = false;
   const format = data.format ? ` (${data.format} format)` : '';
-  say(`Loaded a ${layout.size}x${layout.size} puzzle${format}.`);
+  const more = typeof r.puzzles === 'number' && r.puzzles > 1 ? `; the text held ${r.puzzles}, this is the first` : '';
+  say(`Loaded a ${layout.size}x${layout.size} puzzle${format}${more}.`);
 }
 
 // ---------------------------------------------------------------- explain
@@ -581,20 +582,20 @@ async function hint(level) {
     candidates.push(p.value(cell) === 0 && marks.length ? marks : null);
   }
   const r = await post('hint', { puzzle: givensText(), grid: p.values(), candidates, level });
-  const kind = r.kind ?? (r.mistake || r.mistakes ? 'mistake' : r.step ? 'step' : 'none');
   const hintState = { level, text: r.text ?? '', mistakes: new Set(), highlights: null, step: null };
-  if (kind === 'mistake') {
-    const cells = (r.cells ?? r.mistakes?.map(m => m.cell) ?? []).map(c => (typeof c === 'number' ? c : cellIndexOf(c)));
-    hintState.mistakes = new Set(cells.filter(c => c >= 0));
-  } else if (kind === 'step' && r.step) {
-    const step = readStep(r.step, layout);
-    hintState.step = step;
-    if (level === 1) {
-      hintState.highlights = { units: step.units, cells: step.units.length ? new Set() : new Set(step.cells) };
-    } else if (level === 2) {
-      hintState.highlights = { units: step.units, cells: new Set(step.cells) };
-    } else {
+  if (r.kind === 'mistake') {
+    hintState.mistakes = new Set((r.cells ?? []).filter(c => Number.isInteger(c)));
+  } else if (r.kind === 'solved') {
+    hintState.text = r.text || 'The grid is solved.';
+  } else if (r.kind === 'step') {
+    const units = (r.units ?? []).filter(u => Number.isInteger(u));
+    if (r.step) {
+      const step = readStep(r.step, layout);
+      hintState.step = step;
       hintState.highlights = stepHighlights(step, layout);
+    } else {
+      // Levels 1 and 2 say where to look (and which technique), revealing nothing more.
+      hintState.highlights = { units };
     }
   }
   app.hint = hintState;
@@ -602,12 +603,6 @@ async function hint(level) {
   $('hint-apply').hidden = !(level === 3 && hintState.step);
   refresh({ keepHash: true });
   say(hintState.text);
-}
-
-function cellIndexOf(name) {
-  const m = /^r(\d+)c(\d+)$/i.exec(String(name));
-  const n = app.position.layout.size;
-  return m ? (Number(m[1]) - 1) * n + Number(m[2]) - 1 : -1;
 }
 
 /** Takes the hinted step on the user's grid: its placements as entries, its eliminations as marks. */
@@ -729,7 +724,7 @@ async function exportText() {
     text = toSudokuwiki(p);
   } else {
     const values = withEntries ? p.values() : Array.from(p.givens);
-    const r = await post('format', { puzzle: puzzleText(p.layout, values), format });
+    const r = await post('format', { puzzle: puzzleText(p.layout, values), to: format });
     text = r.text ?? r.output ?? '';
   }
   $('export-text').value = text;

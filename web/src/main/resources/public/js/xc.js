@@ -32,13 +32,13 @@ export class ExactCoverView {
 
   /** The matrix and trace of a 4x4 or 6x6 puzzle (its givens applied, as the dlx solver does). */
   async loadSudoku(puzzle, trace, layout) {
-    const r = await post('xc', { puzzle, trace });
+    const r = await post('xc', { puzzle, trace, matrix: true, count: true });
     this.show(r, layout);
   }
 
   /** The matrix and trace of a problem in Knuth's format. */
   async loadProblem(text, trace) {
-    const r = await post('xc', { problem: text, trace });
+    const r = await post('xc', { problem: text, trace, matrix: true, count: true });
     this.show(r, null);
   }
 
@@ -76,17 +76,25 @@ export class ExactCoverView {
       }
       order = [...primary, ...secondary];
     }
-    const names = r.optionNames ?? options.map((o, k) => optionName(o, items, colours[k], sudoku));
-    // Options chosen before the search starts (a Sudoku's givens).
+    const names = sudoku && r.placements
+      ? r.placements.map(pl => `${cellLabel(pl.cell, layout.size)}=${pl.digit}`)
+      : r.optionNames ?? options.map((o, k) => optionName(o, items, colours[k], sudoku));
+    // Options chosen before the search starts (none: a Sudoku's matrix is already reduced by its givens).
     const givens = (r.givens ?? []).filter(o => Number.isInteger(o) && o >= 0 && o < options.length);
-    this.problem = { items, options, colours, trace, names, order, groups, layout, sudoku, givens, raw: r };
+    // A Sudoku option is a value in a cell.
+    const placements = r.placements ?? null;
+    this.problem = { items, options, colours, trace, names, order, groups, layout, sudoku, givens, placements, raw: r };
     this.at = 0;
-    const solutions = r.solutions?.length ?? r.solutionCount ?? r.count;
+    const count = r.count ?? r.solutions?.length;
     const events = trace.length;
-    const complete = r.traceComplete ?? r.complete;
-    this.els.summary.textContent = `${items.length} items, ${options.length} options`
-      + `${solutions !== undefined ? `; ${solutions} solution${solutions === 1 ? '' : 's'} found` : ''}`
-      + `; the trace has ${events} step${events === 1 ? '' : 's'}${complete === false ? ' (cut at the limit)' : ''}.`;
+    let found = '';
+    if (count !== undefined) {
+      found = r.complete === false
+        ? `; the search stopped with the trace, after ${count} solution${count === 1 ? '' : 's'}`
+        : `; ${count} solution${count === 1 ? '' : 's'} in all`;
+    }
+    this.els.summary.textContent = `${items.length} items, ${options.length} options${found}`
+      + `; the trace has ${events} step${events === 1 ? '' : 's'}${r.traceComplete === false ? ' (cut at the limit)' : ''}.`;
     this.els.controls.hidden = events === 0;
     this.draw();
   }
@@ -324,6 +332,11 @@ export class ExactCoverView {
     const given = Array.from(this.els.givens?.() ?? []);
     const grid = given.length === layout.cellCount ? given : new Array(layout.cellCount).fill(0);
     for (const o of chosen) {
+      const placed = p.placements?.[o];
+      if (placed) {
+        grid[placed.cell] = placed.digit;
+        continue;
+      }
       const cv = sudokuOption(p.options[o].map(i => p.items[i].name));
       if (cv) {
         grid[(cv.row - 1) * n + cv.col - 1] = cv.value;
@@ -331,6 +344,10 @@ export class ExactCoverView {
     }
     return grid;
   }
+}
+
+function cellLabel(cell, size) {
+  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 }
 
 function readEvent(e) {
