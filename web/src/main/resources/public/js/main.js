@@ -121,6 +121,20 @@ function refresh({ keepHash = false } = {}) {
   if (app.hint) {
     Object.assign(state, app.hint.highlights ?? {});
     state.mistakes = app.hint.mistakes;
+    // A hinted candidate shows in its cell even where the user pencilled nothing.
+    const shown = app.hint.highlights?.candidates;
+    if (shown?.size) {
+      const size = p.layout.size;
+      state.marks = (c) => {
+        const digits = new Set(p.marksOf(c));
+        for (let d = 1; d <= size; d++) {
+          if (shown.has(c * size + d - 1) && p.value(c) === 0) {
+            digits.add(d);
+          }
+        }
+        return [...digits].sort((a, b) => a - b);
+      };
+    }
   }
   app.board.render(state);
   if (!keepHash) {
@@ -292,8 +306,7 @@ function requireGivens() {
   if (!app.position.givens.some(v => v !== 0)) {
     throw new ApiError('The grid has no givens yet: enter or paste a puzzle first.');
   }
-  const { cells } = app.position.conflicts();
-  const givenConflict = [...cells].filter(c => app.position.isGiven(c));
+  const givenConflict = app.position.givenConflicts();
   if (givenConflict.length) {
     throw new ApiError(`The givens break a rule at ${givenConflict.map(c => cellName(app.position.layout, c)).join(', ')}.`);
   }
@@ -656,8 +669,8 @@ function generateRequest(count) {
     body.minimal = true;
   }
   const seed = $('gen-seed').value.trim();
-  if (seed) {
-    body.seed = Number(seed);
+  if (/^-?\d+$/.test(seed)) {
+    body.seed = Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
   }
   return body;
 }
@@ -673,6 +686,11 @@ async function generate(count) {
   });
 }
 
+/** A seed as the server wrote it, when it survived JSON's doubles (seeds are 64-bit). */
+function seedText(seed) {
+  return typeof seed === 'string' || Number.isSafeInteger(seed) ? ` (seed ${seed})` : '';
+}
+
 function wireGenerate() {
   $('generate').addEventListener('click', () => busy($('generate'), async () => {
     $('gen-answer').textContent = 'Generating…';
@@ -680,7 +698,7 @@ function wireGenerate() {
     load(new Position(g.layout, g.cells));
     $('setting').checked = false;
     const text = `A new ${g.layout.size}x${g.layout.size} puzzle: ${g.cells.filter(v => v).length} clues`
-      + `${g.rating !== undefined ? `, ${rateText(g).replace(/\.$/, '').toLowerCase()}` : ''}${g.seed !== undefined ? ` (seed ${g.seed})` : ''}.`;
+      + `${g.rating !== undefined ? `, ${rateText(g).replace(/\.$/, '').toLowerCase()}` : ''}${seedText(g.seed)}.`;
     $('gen-answer').textContent = text;
     say(text);
   }).finally(() => {

@@ -159,6 +159,26 @@ export class Position {
     return { cells, houses };
   }
 
+  /** The givens that repeat a value in a house, among the givens alone. */
+  givenConflicts() {
+    const out = new Set();
+    for (const house of this.layout.houses) {
+      const first = new Map();
+      for (const cell of house.cells) {
+        const v = this.givens[cell];
+        if (v !== 0) {
+          if (first.has(v)) {
+            out.add(first.get(v));
+            out.add(cell);
+          } else {
+            first.set(v, cell);
+          }
+        }
+      }
+    }
+    return [...out].sort((a, b) => a - b);
+  }
+
   /** Whether every cell holds a value. */
   isFull() {
     for (let cell = 0; cell < this.layout.cellCount; cell++) {

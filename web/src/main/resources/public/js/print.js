@@ -42,7 +42,7 @@ function printedPuzzle(puzzle, number) {
   if (puzzle.grade) {
     parts.push(puzzle.grade);
   }
-  if (puzzle.seed !== undefined) {
+  if (typeof puzzle.seed === 'string' || Number.isSafeInteger(puzzle.seed)) {
     parts.push(`seed ${puzzle.seed}`);
   }
   caption.textContent = parts.join(' · ');
@@ -55,6 +55,8 @@ export function gridSvg(layout, cells) {
   const n = layout.size;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `-0.05 -0.05 ${n + 0.1} ${n + 0.1}`);
+  // The grid sits at the bottom of its share of the page, just above its caption.
+  svg.setAttribute('preserveAspectRatio', 'xMidYMax meet');
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', `${n}x${n} puzzle, ${cells.filter(v => v).length} givens`);
   svg.classList.add('print-grid');
