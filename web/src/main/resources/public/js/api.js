@@ -69,10 +69,10 @@ function problemText(response, problem) {
     const text = problem.detail ? problem.detail : problem.title;
     // Where in the puzzle text, when the server knows and the sentence does not say.
     const where = [];
-    if (Number.isInteger(problem.line) && !/\bline\b/.test(text)) {
+    if (Number.isInteger(problem.line) && !/\bline \d/.test(text)) {
       where.push(`line ${problem.line}`);
     }
-    if (Number.isInteger(problem.column) && !/\bcolumn\b/.test(text)) {
+    if (Number.isInteger(problem.column) && !/\bcolumn \d/.test(text)) {
       where.push(`column ${problem.column}`);
     }
     return where.length ? `${where.join(', ')}: ${text}` : text;
