@@ -162,6 +162,50 @@ class EntryPageTest extends PageTest {
     }
 
     @Test
+    void bigGridsTakeTwoDigitValuesAndLetters() {
+        open("");
+        new Select(byId("new-box")).selectByValue("4x4");
+        click("new-blank");
+        assertThat(driver.findElements(org.openqa.selenium.By.cssSelector("#board .cell"))).hasSize(256);
+        keys("1", "6"); // typed at once: 16
+        assertThat(value(0)).isEqualTo(16);
+        keys(Keys.ARROW_RIGHT, "g"); // G is 16 too, as in the line format (A = 10)
+        assertThat(value(1)).isEqualTo(16);
+        assertThat(cellsWith("conflict")).containsExactly(0L, 1L);
+        keys(Keys.ARROW_RIGHT, "a");
+        assertThat(value(2)).isEqualTo(10);
+        screenshot("entry-16x16");
+    }
+
+    @Test
+    void exportWritesTheTextFormatsWithOrWithoutTheEntries() {
+        openPuzzle(PUZZLE, "3x3");
+        tab("share");
+        new Select(byId("export-format")).selectByValue("line");
+        click("export");
+        assertThat(exported()).isEqualTo(PUZZLE);
+        new Select(byId("export-format")).selectByValue("grid");
+        js("document.getElementById('export-text').value = ''");
+        click("export");
+        assertThat(exported()).startsWith("4 0 0 0 0 0 8 0 5\n0 3 0").hasLineCount(9);
+        // With the entries: an entry in r1c2 goes out with the givens.
+        cell(1).click();
+        keys("1");
+        click("export-entries");
+        new Select(byId("export-format")).selectByValue("line");
+        js("document.getElementById('export-text').value = ''");
+        click("export");
+        assertThat(exported()).isEqualTo("41" + PUZZLE.substring(2));
+    }
+
+    private static String exported() {
+        return waitUntil(d -> {
+            String t = byId("export-text").getAttribute("value");
+            return t.isEmpty() ? null : t.strip();
+        });
+    }
+
+    @Test
     void sudokuwikiPositionsLoadWithTheirPencilMarksAndGoBackOutTheSame() {
         // The example on sudokuwiki.org's Sudoku_String_Definitions page.
         String wiki = "vu4804032o1508g080030k10o888882647046888g06828060k10029k260b90478go003g0g95090b0b6a2c00g0bcg038ga8g9ao"
