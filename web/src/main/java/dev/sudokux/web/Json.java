@@ -59,6 +59,7 @@ final class Json {
         String why = message.replaceAll("\\s*See https://\\S+", "")
                 .replaceAll(" at line \\d+ column \\d+ path \\S*", "")
                 .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON")
+                .replaceAll("^[\\w.$]+(Exception|Error): ", "")
                 .trim();
         Problem p = Problem.badRequest(what + " is not JSON: " + why);
         if (m.find()) {

@@ -4,7 +4,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.sudokux.format.Format;
-import dev.sudokux.format.FormatDetector;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.format.PuzzleError;
 import dev.sudokux.format.PuzzleItem;
@@ -13,7 +12,6 @@ import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import dev.sudokux.sudoku.Symbols;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The puzzle of a request: {@code {"puzzle": "<any text sudokux reads>", "box": "RxC", "format": "line"}}.
@@ -80,12 +78,6 @@ final class PuzzleInput {
     }
 
     private static Read text(String text, Format format, Shape shape) {
-        if (format == null) {
-            Optional<Format> detected = FormatDetector.detect(text);
-            if (detected.isEmpty() && text.stripLeading().startsWith("{")) {
-                return jsonText(text, shape);
-            }
-        }
         List<PuzzleItem> items;
         try {
             items = PuzzleReader.readAll(text, format, shape);
@@ -101,24 +93,6 @@ final class PuzzleInput {
         }
         Puzzle first = (Puzzle) items.get(0);
         return new Read(first.grid(), first.format().optionName(), items.size());
-    }
-
-    /** The JSON format given as text: one object (the first line of JSON Lines). */
-    private static Read jsonText(String text, Shape shape) {
-        String[] lines = text.strip().split("\r?\n");
-        int count = 0;
-        for (String line : lines) {
-            if (!line.isBlank()) {
-                count++;
-            }
-        }
-        JsonObject o;
-        try {
-            o = Json.object(lines[0], "the puzzle");
-        } catch (Problem notJson) {
-            throw badPuzzle(notJson.getMessage()).with("line", 1);
-        }
-        return new Read(jsonPuzzle(o, shape, 1), "json", count);
     }
 
     /**

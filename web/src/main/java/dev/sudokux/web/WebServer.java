@@ -39,6 +39,7 @@ public final class WebServer implements AutoCloseable {
             c.startup.showJavalinBanner = false;
             c.startup.showOldJavalinVersionWarning = false;
             c.http.maxRequestSize = config.maxBodyBytes();
+            c.http.prefer405over404 = true;
             c.jetty.modifyServer(server -> server.setStopTimeout(2000));
             if (config.staticDir() != null) {
                 c.staticFiles.add(config.staticDir(), Location.EXTERNAL);
@@ -68,17 +69,18 @@ public final class WebServer implements AutoCloseable {
             }
             api.addRoutes(c.routes);
             c.routes.exception(Problem.class, (problem, ctx) -> problem(ctx, problem));
-            c.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, fromJavalin(e)));
+            c.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, fromJavalin(e, ctx)));
             c.routes.exception(Exception.class, (e, ctx) -> problem(ctx, internalError(e)));
             c.routes.error(404, ctx -> {
                 if (!PROBLEM_JSON.equals(ctx.res().getContentType())) {
-                    problem(ctx, new Problem(404, "not-found", "Not found",
-                            "nothing at " + ctx.method() + " " + ctx.path()
-                                    + (ctx.path().startsWith("/api/") ? " (the routes are in /api/openapi.json)" : "")));
+                    problem(ctx, notFound(ctx));
                 }
             });
-            c.routes.error(405, ctx -> problem(ctx, new Problem(405, "method-not-allowed", "Method not allowed",
-                    ctx.method() + " is not allowed on " + ctx.path() + " (the routes are in /api/openapi.json)")));
+            c.routes.error(405, ctx -> {
+                if (!PROBLEM_JSON.equals(ctx.res().getContentType())) {
+                    problem(ctx, methodNotAllowed(ctx));
+                }
+            });
         });
     }
 
@@ -133,9 +135,21 @@ public final class WebServer implements AutoCloseable {
                 + e.getClass().getSimpleName() + "); it keeps serving others");
     }
 
-    /** Javalin's own refusals (429 from the rate limit, 413 from its body limit) as problems. */
-    private Problem fromJavalin(HttpResponseException e) {
+    private static Problem notFound(Context ctx) {
+        return new Problem(404, "not-found", "Not found", "nothing at " + ctx.method() + " " + ctx.path()
+                + (ctx.path().startsWith("/api/") ? " (the routes are in /api/openapi.json)" : ""));
+    }
+
+    private static Problem methodNotAllowed(Context ctx) {
+        return new Problem(405, "method-not-allowed", "Method not allowed", ctx.method() + " is not allowed on "
+                + ctx.path() + " (the routes are in /api/openapi.json)");
+    }
+
+    /** Javalin's own refusals (429 from the rate limit, 413 from its body limit, 404, 405) as problems. */
+    private Problem fromJavalin(HttpResponseException e, Context ctx) {
         return switch (e.getStatus()) {
+            case 404 -> notFound(ctx);
+            case 405 -> methodNotAllowed(ctx);
             case 429 -> new Problem(429, "rate-limited", "Too many requests", "this client made more than "
                     + config.rateLimit() + " requests; try again shortly")
                     .retryAfter(config.rateLimit().unit() == ServerConfig.RateLimit.Unit.SECOND ? 1 : 60);

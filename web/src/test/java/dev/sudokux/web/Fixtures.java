@@ -19,6 +19,12 @@ final class Fixtures {
     static final String SIX = "..2..6.1.532...16.1....4241..3.5324.";
     /** A 9x9 puzzle with 13 solutions (the second of examples/sized.txt, the judges' example). */
     static final String THIRTEEN = "..39..76..4...6..96...1...4...67..9...4..56...1..49...7...9.2..3..2...4..2...85..";
+    /**
+     * One of the hardest known 9x9 puzzles: logic needs nested dynamic forcing chains, about two
+     * seconds of a core (the first line of puzzles5_forum_hardest_1905_11+ in the shared data, from
+     * the forum's "hardest sudokus" thread).
+     */
+    static final String HARDEST = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
     /** Two givens of a 4x4: many solutions, few enough to count by brute force. */
     static final String FOUR_OPEN = "1..............2";
 
