@@ -82,7 +82,7 @@ final class PuzzleRoutes {
         o.addProperty("status", status(r));
         if (request.has("limit")) {
             o.addProperty("count", r.solutionCount());
-            o.addProperty("complete", r.isComplete());
+            o.addProperty("complete", r.isExhaustive());
         }
         Answers.stopped(o, r.status() == Status.LIMIT_REACHED ? Answers.stopped(r.stopReason()) : null);
         o.addProperty("solver", solver.name());
@@ -92,7 +92,7 @@ final class PuzzleRoutes {
 
     /** The word for a check: none, unique, multiple, or unknown when a budget cut it short. */
     static String status(Result r) {
-        return r.status().word();
+        return r.status() == Status.FOUND ? "unknown" : r.status().word();
     }
 
     /** {@code count}: the solutions, up to {@code limit} (default: all, within the time limit). */
@@ -102,7 +102,7 @@ final class PuzzleRoutes {
         Result r = solver.solve(puzzle, SolveRequest.count(limit).withTimeLimit(deadline.remaining()));
         JsonObject o = Answers.about(puzzle);
         o.addProperty("count", r.solutionCount());
-        o.addProperty("complete", r.isComplete());
+        o.addProperty("complete", r.isExhaustive());
         Answers.stopped(o, Answers.stopped(r.stopReason()));
         o.addProperty("solver", solver.name());
         o.add("stats", Answers.stats(r.stats()));
@@ -122,7 +122,7 @@ final class PuzzleRoutes {
         }
         o.add("solutions", solutions);
         o.addProperty("count", r.solutionCount());
-        o.addProperty("complete", r.isComplete());
+        o.addProperty("complete", r.isExhaustive());
         Answers.stopped(o, Answers.stopped(r.stopReason()));
         o.addProperty("solver", solver.name());
         o.add("stats", Answers.stats(r.stats()));
