@@ -108,7 +108,7 @@ public final class ServeMain implements Callable<Integer> {
     private final PrintWriter out;
     private final PrintWriter err;
 
-    private ServeMain(PrintWriter out, PrintWriter err) {
+    ServeMain(PrintWriter out, PrintWriter err) {
         this.out = out;
         this.err = err;
     }
@@ -223,7 +223,8 @@ public final class ServeMain implements Callable<Integer> {
             }
             stopped.countDown();
         };
-        Runtime.getRuntime().addShutdownHook(new Thread(stop, "sudokux-serve-stop"));
+        Thread hook = new Thread(stop, "sudokux-serve-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
         String host = bind.contains(":") ? "[" + bind + "]" : bind;
         out.println("sudokux serve: listening on http://" + host + ":" + server.port() + "/ (" + config.workers()
                 + " workers, time limit " + Durations.format(config.timeLimit()) + ", rate limit "
@@ -236,6 +237,11 @@ public final class ServeMain implements Callable<Integer> {
         } catch (InterruptedException e) {
             // Interrupted by whoever called run (the sudokux command's own Ctrl-C handling): stop now.
             stop.run();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs anyway, and finds the server closed
+            }
             return 130;
         }
     }
