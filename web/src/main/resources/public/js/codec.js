@@ -2,7 +2,7 @@
 // 162-character position string (a 9x9 grid with its candidates and which values are clues).
 // Every other format goes through the server, which reads and writes what sudokux reads.
 
-import { classicLayout, defaultBox, MAX_SIZE } from './layout.js';
+import { classicLayout, defaultBox, layoutFrom, MAX_SIZE } from './layout.js';
 import { Position } from './position.js';
 
 const ALPHABET = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -72,13 +72,17 @@ function parseBase32(text) {
 }
 
 /**
- * The position as the page's URL fragment: b=box, g=givens, e=entries, m=marks (the last two only
- * when there are some). Classic layouts only: a variant's layout travels as its puzzle text.
+ * The position as the page's URL fragment: b=box (or v=the layout as JSON, for a layout with regions,
+ * cages or lines of its own), g=givens, e=entries, m=marks (the last two only when there are some).
  */
 export function positionToHash(position) {
   const layout = position.layout;
   const params = new URLSearchParams();
-  params.set('b', `${layout.box[0]}x${layout.box[1]}`);
+  if (layout.classic) {
+    params.set('b', `${layout.box[0]}x${layout.box[1]}`);
+  } else {
+    params.set('v', JSON.stringify(layout.data));
+  }
   params.set('g', valuesText(position.givens, layout.size));
   if (position.hasEntries()) {
     params.set('e', valuesText(position.entries, layout.size));
@@ -98,7 +102,9 @@ export function positionFromHash(hash) {
   }
   const box = /^(\d+)x(\d+)$/.exec(params.get('b') ?? '');
   let layout;
-  if (box) {
+  if (params.get('v')) {
+    layout = layoutFrom(JSON.parse(params.get('v')));
+  } else if (box) {
     layout = classicLayout(Number(box[1]), Number(box[2]));
   } else {
     const size = Math.round(Math.sqrt(g.length));

@@ -24,7 +24,7 @@ export function classicLayout(boxRows, boxCols) {
     const c = cell % size;
     regions[cell] = Math.floor(r / boxRows) * (size / boxCols) + Math.floor(c / boxCols);
   }
-  return makeLayout({ size, box: [boxRows, boxCols], regions });
+  return makeLayout({ size, box: [boxRows, boxCols], regions, classic: true });
 }
 
 /**
@@ -45,12 +45,11 @@ export function layoutFrom(data) {
   if (!regions) {
     regions = classicLayout(box[0], box[1]).regions;
   }
-  return makeLayout({
-    size, box, regions,
-    extraHouses: (data.houses ?? []).map(h => Array.isArray(h) ? { name: 'house', cells: h } : h),
-    cages: data.cages ?? [],
-    lines: data.lines ?? [],
-  });
+  const extraHouses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
+  const cages = data.cages ?? [];
+  const lines = data.lines ?? [];
+  const classic = !!box && !data.regions && !extraHouses.length && !cages.length && !lines.length;
+  return makeLayout({ size, box, regions, extraHouses, cages, lines, classic });
 }
 
 /**
@@ -67,7 +66,7 @@ export function defaultBox(size) {
   return best;
 }
 
-function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = [] }) {
+function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = [], classic = false }) {
   const cellCount = size * size;
   const houses = [];
   for (let r = 0; r < size; r++) {
@@ -96,6 +95,10 @@ function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = 
   let peers = null;
   return {
     size, cellCount, box, regions, houses, cages, lines, markRows, markCols, cellHouses,
+    /** Whether only the size and the box shape say it all (no regions, cages or lines of its own). */
+    classic,
+    /** The layout as data again, for layoutFrom (the page's address keeps a variant's layout so). */
+    data: classic ? { size, box } : { size, box, regions, houses: extraHouses, cages, lines },
     /** The cells that share a house with cell (computed once, on first use). */
     peers(cell) {
       if (!peers) {

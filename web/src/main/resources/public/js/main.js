@@ -341,8 +341,12 @@ function wirePuzzlePanel() {
     const limit = countLimit();
     const r = await post('check', { puzzle: givensText(), limit });
     const status = r.status ?? r.result;
-    let text = { unique: 'Unique: exactly one solution.', multiple: 'Multiple: more than one solution.', none: 'None: no solution.' }[status]
-      ?? `Check: ${status}`;
+    let text = {
+      unique: 'Unique: exactly one solution.',
+      multiple: 'Multiple: more than one solution.',
+      none: 'None: no solution.',
+      unknown: `Unknown: the search stopped${r.stopped ? ` (${r.stopped} limit)` : ''} before it could tell.`,
+    }[status] ?? `Check: ${status}`;
     if (r.count !== undefined && status === 'multiple') {
       text += ` ${countText(r)} solutions.`;
     }
@@ -361,7 +365,8 @@ function wirePuzzlePanel() {
     const r = await post('solve', { puzzle: givensText() });
     const solution = readCells(r.solution ?? r.cells ?? r.solutions?.[0], app.position.layout);
     if (!solution) {
-      const text = r.status === 'none' || r.status === 'NONE' ? 'No solution.' : `No solution found (${r.status ?? 'unknown'}).`;
+      const text = r.status === 'none' ? 'No solution.'
+        : `No answer: the search stopped${r.stopped ? ` (${r.stopped} limit)` : ''} before it found a solution.`;
       answer(text);
       say(text);
       return;
@@ -381,6 +386,7 @@ function wirePuzzlePanel() {
   $('rate').addEventListener('click', () => busy($('rate'), async () => {
     requireGivens();
     const r = await post('rate', { puzzle: givensText() });
+    needsUnique(r);
     const text = rateText(r);
     answer(text);
     say(text);
@@ -404,6 +410,18 @@ function wirePuzzlePanel() {
     refresh();
     say('Your entries and pencil marks are gone; the givens stay.');
   });
+}
+
+/** Logic (explain, rate) needs exactly one solution: the server says so with the status alone. */
+function needsUnique(r) {
+  const why = {
+    none: 'The puzzle has no solution, so there is nothing to explain or rate.',
+    multiple: 'The puzzle has more than one solution: logic needs exactly one (Check counts them).',
+    unknown: 'The server ran out of time before it knew whether the puzzle has one solution.',
+  }[r.status];
+  if (why && r.steps === undefined && r.rating === undefined) {
+    throw new ApiError(why);
+  }
 }
 
 function countLimit() {
@@ -475,6 +493,7 @@ async function explain() {
   requireGivens();
   const layout = app.position.layout;
   const r = await post('explain', { puzzle: givensText() });
+  needsUnique(r);
   const steps = (r.steps ?? []).map(s => readStep(s, layout));
   const states = replay(layout, app.position.givens, steps);
   app.explanation = { steps, states, index: 0, givens: app.position.givens.slice() };
