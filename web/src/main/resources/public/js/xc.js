@@ -208,7 +208,7 @@ export class ExactCoverView {
         }
       });
     }
-    return { stack, chosen, covered, hidden, choices, solution, current: top };
+    return { stack, chosen, covered, hidden, choices, solution, current: solution ? null : top };
   }
 
   draw() {
