@@ -12,12 +12,17 @@ final class Tally {
     private long none;
     private long unknown;
 
-    /** Counts a puzzle answered {@code answer} ("solved", "unique", "none", "invalid", "unknown", ...). */
+    /**
+     * Counts a puzzle answered {@code answer} ("solved", "unique", "none", "invalid", "unknown", ...),
+     * or an input that could not be read ("unreadable", not counted as a puzzle).
+     */
     void count(String answer) {
-        puzzles++;
+        if (!answer.equals("unreadable")) {
+            puzzles++;
+        }
         byAnswer.merge(answer, 1L, Long::sum);
         switch (answer) {
-            case "invalid" -> invalid++;
+            case "invalid", "unreadable", "unsupported" -> invalid++;
             case "none" -> none++;
             case "unknown" -> unknown++;
             default -> {
@@ -30,7 +35,7 @@ final class Tally {
     }
 
     /**
-     * The exit status: 2 when some input was bad, else 3 when a budget left some puzzle unanswered,
+     * The exit status: 2 when some input was bad (or unreadable, or not for the solver asked), else 3 when a budget left some puzzle unanswered,
      * else 1 when some puzzle has no solution, else 0.
      */
     int exitCode() {

@@ -284,7 +284,7 @@ final class XcCommand implements Callable<Integer> {
     }
 
     private ExactCoverProblem read() throws IOException {
-        try (BufferedReader in = Inputs.open(file, main.stdin())) {
+        try (BufferedReader in = new BufferedReader(Inputs.openStrict(file, main.stdin()))) {
             return DlxFormat.read(in);
         } catch (DlxFormatException e) {
             throw new UserInputException(Inputs.name(file) + ": " + e.getMessage());

@@ -36,7 +36,7 @@ import java.util.stream.StreamSupport;
  *
  * <p><b>Where reading picks up after an error</b> (so that one bad puzzle never loses the others):
  * <ul>
- * <li>LINE: at the next line; each line is a puzzle of its own.</li>
+ * <li>LINE and JSON: at the next line; each line is a puzzle of its own.</li>
  * <li>GRID and LETTERS: after the bad puzzle's N lines (N = its size, see {@link Format#GRID}), or at
  *     the blank line that cut it short. Separate puzzles by blank lines: without them a missing or
  *     extra row shifts the puzzles after it.</li>
@@ -75,9 +75,7 @@ public final class PuzzleReader implements Iterator<PuzzleItem>, Closeable {
      * @param format the format, or null to detect it with {@link FormatDetector}
      * @param shape  the shape of every puzzle (the command line's {@code --box RxC}), or null to infer
      *               each puzzle's size (SIZED: from its size line, which must then agree with the shape)
-     * @throws IllegalArgumentException when the format does not support the shape, or when no format
-     *                                  was given and the input is JSON (ask {@link FormatDetector}
-     *                                  first to route JSON elsewhere)
+     * @throws IllegalArgumentException when the format does not support the shape
      * @throws IOException              when reading ahead for detection fails
      */
     public static PuzzleReader open(Reader in, Format format, Shape shape) throws IOException {
@@ -87,9 +85,7 @@ public final class PuzzleReader implements Iterator<PuzzleItem>, Closeable {
             if (!source.markSupported()) {
                 source = new BufferedReader(source, 1 << 16);
             }
-            chosen = FormatDetector.detect(source).orElseThrow(() -> new IllegalArgumentException(
-                    "the input is JSON (it starts with '{' or '['), not one of the text formats line, grid, "
-                            + "sized or letters"));
+            chosen = FormatDetector.detect(source);
         }
         if (shape != null) {
             chosen.checkSupports(shape);
