@@ -41,6 +41,8 @@ final class Links {
     final int[] color;
     /** The first node of each option (problem numbering). */
     final int[] firstNode;
+    /** The first node of each option whose item is primary (made when first needed). */
+    private int[] primaryNode;
     /** Link updates so far. */
     long updates;
 
@@ -457,17 +459,26 @@ final class Links {
     // ----- options taken out by a propagator -----
 
     /**
-     * Whether option {@code k} (problem numbering) can still be chosen: every node of it in its item's
-     * list and its item still to cover, or purified with the same colour.
+     * Whether option {@code k} (problem numbering) can still be chosen. One node tells: the option's
+     * first node with a primary item is in its item's list, and that item still to cover. (Covering
+     * an item hides its options from every other list; purifying hides the options of other colours
+     * the same way; {@link #remove} takes out every node; a chosen option's items are all covered.)
      */
     boolean isLive(int k) {
-        for (int q = firstNode[k]; top[q] > 0; q++) {
-            boolean linked = dlink[ulink[q]] == q && isActive(top[q]);
-            if (!linked && (color == null || color[q] >= 0)) {
-                return false;
+        int[] primary = primaryNode;
+        if (primary == null) {
+            primary = primaryNode = new int[firstNode.length];
+            int primaryCount = problem.primaryCount();
+            for (int o = 0; o < firstNode.length; o++) {
+                int q = firstNode[o];
+                while (top[q] > primaryCount) {
+                    q++;
+                }
+                primary[o] = q;
             }
         }
-        return true;
+        int q = primary[k];
+        return dlink[ulink[q]] == q && isActive(top[q]);
     }
 
     /** Takes every node of the option starting at node {@code first} out of its item's list. */

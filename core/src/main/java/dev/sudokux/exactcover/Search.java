@@ -38,7 +38,7 @@ final class Search {
     private final SearchObserver observer;
     private final NodeState state;
     private final ProgressListener progress;
-    private final ParallelCount.Team team;
+    private final WorkTeam<ParallelCount.Task> team;
     private final long startNanos;
     private final boolean watchClock;
     /** The links' update count when this search began. */
@@ -71,7 +71,7 @@ final class Search {
      */
     Search(Links links, Heuristic heuristic, boolean scratch, SearchLimits limits, SolutionVisitor visitor,
            boolean keep, SearchObserver observer, Propagator propagator, ProgressListener progress,
-           ParallelCount.Team team) {
+           WorkTeam<ParallelCount.Task> team) {
         this.links = links;
         this.stopAtOne = heuristic == Heuristic.FORCED_FIRST;
         this.coverDeadEnds = heuristic == Heuristic.KNUTH;
