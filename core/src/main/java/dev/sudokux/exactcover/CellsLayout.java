@@ -13,12 +13,13 @@ package dev.sudokux.exactcover;
  * options, as the nodes of the item in them. Primary items come first, so an item is primary exactly
  * when its address is below {@link #second}.
  *
- * <p><b>{@code nd}.</b> The options, one node an item, in input order, with a spacer node before
- * the first option and after each one; node {@code y} is {@code nd[2y]} ({@code itm}: the address of
- * its item; for a spacer, minus the length of the option before it) and {@code nd[2y+1]}
- * ({@code loc}: where the node sits in its item's set; for a spacer, the length of the option after
- * it). The two fields are read together, so they sit side by side. {@code clr} (null without
- * colours) holds each node's colour, 0 for none.
+ * <p><b>Nodes.</b> The options, one node an item, in input order, with a spacer node before the
+ * first option and after each one. Node {@code y} has {@code itm[y]} (the address of its item; for a
+ * spacer, minus the length of the option before it), {@code loc[y]} (where the node sits in its
+ * item's set; for a spacer, the length of the option after it) and {@code clr[y]} (its colour, 0
+ * for none; the array is null without colours). {@code itm} never changes and {@code loc} does, so
+ * they are two arrays rather than one of pairs: measured, two arrays search pentominoes 6x10 about
+ * 10 % faster (docs/dancing-cells.md).
  *
  * <p><b>{@code item}.</b> The active items as a sparse set: {@code item[0 .. active-1]}, with
  * {@code pos} as the inverse permutation. At the start every item is active, in input order.
@@ -30,7 +31,8 @@ final class CellsLayout {
 
     final ExactCoverProblem problem;
     final int[] set;
-    final int[] nd;
+    final int[] itm;
+    final int[] loc;
     final int[] clr;
     final int[] item;
     /** The address of the first secondary item ({@link Integer#MAX_VALUE} when there is none). */
@@ -77,7 +79,8 @@ final class CellsLayout {
             item[i] = a;
         }
 
-        nd = new int[2 * nodes];
+        itm = new int[nodes];
+        loc = new int[nodes];
         clr = colors == null ? null : new int[nodes];
         optionOfNode = new int[nodes];
         firstNode = new int[options];
@@ -85,22 +88,22 @@ final class CellsLayout {
         optionOfNode[0] = -1;
         for (int k = 0; k < options; k++) {
             int length = start[k + 1] - start[k];
-            nd[2 * y + 1] = length;
+            loc[y] = length;
             firstNode[k] = y + 1;
             for (int p = start[k]; p < start[k + 1]; p++) {
                 y++;
                 int a = address[items[p]];
                 int loc = a + set[a - 1]++;
                 set[loc] = y;
-                nd[2 * y] = a;
-                nd[2 * y + 1] = loc;
+                itm[y] = a;
+                this.loc[y] = loc;
                 optionOfNode[y] = k;
                 if (clr != null) {
                     clr[y] = colors[p];
                 }
             }
             y++;
-            nd[2 * y] = -length;
+            itm[y] = -length;
             optionOfNode[y] = -1;
         }
     }
