@@ -3,7 +3,9 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
+import dev.sudokux.exactcover.ExactCoverEngine;
 import dev.sudokux.exactcover.ExactCoverProblem;
+import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.exactcover.SearchLimits;
 import dev.sudokux.exactcover.SearchResult;
 import dev.sudokux.exactcover.SearchStats;
@@ -85,6 +87,17 @@ final class XcCommand implements Callable<Integer> {
                     + "Printing solutions uses one thread, to keep their order.")
     int threads = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "The engine: links (Dancing Links, Knuth's DLX1 and DLX2; the default).")
+    String engine = "links";
+
+    @Option(names = "--heuristic", paramLabel = "NAME",
+            description = "How the links engine picks the item to branch on: forced-first (the default: "
+                    + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
+                    + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
+                    + "nodes and updates).")
+    String heuristic;
+
     @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Give up after this long: 500ms, 10s, 2m, 1h (the result is then incomplete).")
     Duration timeLimit;
@@ -117,7 +130,7 @@ final class XcCommand implements Callable<Integer> {
             limits = limits.withTimeLimit(timeLimit);
         }
 
-        DancingLinks dlx = new DancingLinks(problem);
+        ExactCoverEngine dlx = engine(problem);
         Progress progress = Progress.forSearch(err, spec.qualifiedName());
         dlx.withProgress(progress);
         long[] printed = {0};
@@ -160,6 +173,28 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         return found > 0 ? ExitCode.OK : ExitCode.NO_SOLUTION;
+    }
+
+    private ExactCoverEngine engine(ExactCoverProblem problem) {
+        ExactCoverEngine e;
+        try {
+            e = ExactCoverEngine.create(engine, problem);
+        } catch (IllegalArgumentException unknown) {
+            throw new UserInputException("--engine: " + unknown.getMessage());
+        }
+        if (heuristic != null) {
+            Heuristic h;
+            try {
+                h = Heuristic.byName(heuristic);
+            } catch (IllegalArgumentException unknown) {
+                throw new UserInputException("--heuristic: " + unknown.getMessage());
+            }
+            if (!(e instanceof DancingLinks links)) {
+                throw new UserInputException("--heuristic is for the links engine, not " + engine);
+            }
+            links.withHeuristic(h);
+        }
+        return e;
     }
 
     private ExactCoverProblem read() throws IOException {
