@@ -1,129 +1,112 @@
 package dev.sudokux.exactcover;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A dancing-cells count on several threads: the top of the tree is cut into subtrees, each named by
- * its prefix (the options chosen on the way down), deepened until there are enough to keep every
- * thread busy to the end; the threads then take subtrees until none is left, each on sets of its
- * own. A subtree holds exactly the solutions that contain its prefix, so the counts add up.
+ * A dancing-cells count on several threads, split by work as {@link ParallelCount} splits the links
+ * engine's: one thread starts at the root; whenever a thread runs out of work, a busy one (looking
+ * every 1,024 nodes) hands it the later half of the options it has not yet tried at its shallowest
+ * branching level, as a {@link CellsTeam.Share}: the options chosen above that level, which the taker
+ * chooses again on sets of its own, and the options to try there. Every node is entered by one
+ * thread, so the node count is the one-thread count (the replayed prefixes are not nodes).
  */
 final class CellsParallelCount {
-    private static final int SUBTREES_PER_THREAD = 64;
-    private static final int MAX_SPLIT_DEPTH = 16;
 
     private final CellsLayout layout;
-    private final CellsSearch split;
+    private final CellsSearch first;
     private final SearchLimits limits;
+    private final Propagator propagator;
     private final int threads;
-    private final CellsShared shared;
+    private final CellsTeam team;
 
-    CellsParallelCount(CellsLayout layout, CellsSearch split, SearchLimits limits, int threads,
-                       ProgressListener progress) {
+    CellsParallelCount(CellsLayout layout, CellsSearch first, SearchLimits limits, Propagator propagator,
+                       ProgressListener progress, int threads) {
         this.layout = layout;
-        this.split = split;
+        this.first = first;
         this.limits = limits;
+        this.propagator = propagator;
         this.threads = threads;
-        this.shared = new CellsShared(System.nanoTime(), limits.maxSolutions(), progress);
+        this.team = new CellsTeam(System.nanoTime(), limits.maxSolutions(), progress, threads);
     }
 
     SearchResult run() {
-        // Deepen the cut until there are enough subtrees to keep every thread busy to the end.
-        List<int[]> subtrees = new ArrayList<>();
-        StopReason reason = null;
-        for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
-            int before = subtrees.size();
-            subtrees = new ArrayList<>();
-            shared.solutions.set(0);
-            split.reset();
-            split.prepare(limits, null, false, null, null, shared);
-            split.recordPrefixes(depth, subtrees);
-            reason = split.search(0);
-            if (reason != StopReason.EXHAUSTED || subtrees.size() >= SUBTREES_PER_THREAD * threads
-                    || subtrees.size() <= before) {
-                break;
-            }
-        }
-        split.recordPrefixes(-1, null);
-        CellsSearch[] workers = new CellsSearch[threads];
-        if (reason == StopReason.EXHAUSTED && !subtrees.isEmpty()) {
-            List<int[]> work = subtrees;
-            AtomicInteger next = new AtomicInteger();
-            Thread[] helpers = new Thread[threads - 1];
-            Throwable[] failure = new Throwable[1];
-            for (int t = 1; t < threads; t++) {
-                int slot = t;
-                helpers[t - 1] = new Thread(() -> {
-                    try {
-                        workers[slot] = new CellsSearch(layout);
-                        work(workers[slot], work, next);
-                    } catch (RuntimeException | Error e) {
-                        shared.stop(StopReason.INTERRUPTED);
-                        synchronized (failure) {
-                            failure[0] = e;
-                        }
-                    }
-                }, "sudokux-cells-" + t);
-                helpers[t - 1].setDaemon(true);
-                helpers[t - 1].start();
-            }
-            workers[0] = new CellsSearch(layout);
-            work(workers[0], work, next);
-            for (Thread helper : helpers) {
-                boolean joined = false;
-                while (!joined) {
-                    try {
-                        helper.join();
-                        joined = true;
-                    } catch (InterruptedException e) {
-                        shared.stop(StopReason.INTERRUPTED);
-                        Thread.currentThread().interrupt();
+        CellsSearch[] searches = new CellsSearch[threads];
+        Thread[] helpers = new Thread[threads - 1];
+        Throwable[] failure = new Throwable[1];
+        for (int t = 1; t < threads; t++) {
+            int slot = t;
+            helpers[t - 1] = new Thread(() -> {
+                try {
+                    searches[slot] = new CellsSearch(layout);
+                    work(searches[slot], false);
+                } catch (RuntimeException | Error e) {
+                    team.stop(StopReason.INTERRUPTED);
+                    synchronized (failure) {
+                        failure[0] = e;
                     }
                 }
-            }
-            synchronized (failure) {
-                if (failure[0] instanceof RuntimeException e) {
-                    throw e;
-                } else if (failure[0] instanceof Error e) {
-                    throw e;
+            }, "sudokux-cells-" + t);
+            helpers[t - 1].setDaemon(true);
+            helpers[t - 1].start();
+        }
+        searches[0] = first;
+        work(first, true);
+        for (Thread helper : helpers) {
+            boolean joined = false;
+            while (!joined) {
+                try {
+                    helper.join();
+                    joined = true;
+                } catch (InterruptedException e) {
+                    team.stop(StopReason.INTERRUPTED);
+                    Thread.currentThread().interrupt();
                 }
             }
-            reason = shared.stop != null ? shared.stop : StopReason.EXHAUSTED;
         }
-        long nodes = split.nodes;
-        long updates = split.updates;
-        long solutions = split.solutions;
-        long guesses = split.guesses;
-        int maxLevel = split.maxLevel;
-        for (CellsSearch w : workers) {
-            if (w != null) {
-                nodes += w.nodes;
-                updates += w.updates;
-                solutions += w.solutions;
-                guesses += w.guesses;
-                maxLevel = Math.max(maxLevel, w.maxLevel);
+        synchronized (failure) {
+            if (failure[0] instanceof RuntimeException e) {
+                throw e;
+            } else if (failure[0] instanceof Error e) {
+                throw e;
+            }
+        }
+        long nodes = 0;
+        long updates = 0;
+        long solutions = 0;
+        long guesses = 0;
+        int maxLevel = 0;
+        for (CellsSearch s : searches) {
+            if (s != null) {
+                nodes += s.nodes;
+                updates += s.updates;
+                solutions += s.solutions;
+                guesses += s.guesses;
+                maxLevel = Math.max(maxLevel, s.maxLevel);
             }
         }
         solutions = Math.min(solutions, limits.maxSolutions());
+        StopReason reason = team.stop != null ? team.stop : StopReason.EXHAUSTED;
         SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
-                System.nanoTime() - shared.startNanos);
+                System.nanoTime() - team.startNanos);
         return new SearchResult(solutions, List.of(), reason, stats);
     }
 
-    /** Takes subtrees until none is left or the count stops. */
-    private void work(CellsSearch worker, List<int[]> subtrees, AtomicInteger next) {
-        worker.prepare(limits, null, false, null, null, shared);
-        int t;
-        while (shared.stop == null && (t = next.getAndIncrement()) < subtrees.size()) {
-            int[] prefix = subtrees.get(t);
-            worker.reset();
-            if (worker.choose(prefix)) {
-                StopReason reason = worker.search(prefix.length);
-                if (reason != StopReason.EXHAUSTED) {
-                    shared.stop(reason);
-                }
+    /** Searches the root (the first thread), then takes shares until there are none. */
+    private void work(CellsSearch search, boolean root) {
+        search.prepare(limits, null, false, null, null, propagator, team);
+        if (root) {
+            search.reset();
+            StopReason reason = search.search();
+            if (reason != StopReason.EXHAUSTED) {
+                team.stop(reason);
+            }
+        }
+        CellsTeam.Share share;
+        while ((share = team.take()) != null) {
+            search.reset();
+            StopReason reason = search.search(share);
+            if (reason != StopReason.EXHAUSTED) {
+                team.stop(reason);
             }
         }
     }

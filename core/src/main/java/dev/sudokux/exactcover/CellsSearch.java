@@ -3,6 +3,7 @@ package dev.sudokux.exactcover;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One thread's dancing cells: a working copy of a {@link CellsLayout} and Knuth's SSXCC search on it.
@@ -29,12 +30,16 @@ import java.util.List;
  * item swapped out, an option removed from a set): both as SSXCC counts them, so that with the same
  * input file the two report the same numbers.
  *
+ * <p>A {@link Propagator} sees each node through this class's {@link SearchState} methods; the
+ * options it removes leave their items' sets like hidden ones, and come back with the sizes saved
+ * above them.
+ *
  * <p>Not thread-safe: a search has the arrays to itself; {@link #reset} starts the next one from the
  * layout, so every search is the same whatever ran before.
  */
-final class CellsSearch {
+final class CellsSearch implements SearchState {
 
-    /** Time and interruption are checked every this many nodes (a power of two, minus one). */
+    /** Time, interruption and requests for work are looked at every this many nodes (a power of two, minus one). */
     private static final long CHECK_MASK = (1 << 10) - 1;
 
     private final CellsLayout layout;
@@ -54,6 +59,8 @@ final class CellsSearch {
     private int[] savestack;
     private int saveptr;
     private boolean dirty;
+    /** The levels below this one were taken by {@link #choose}: the search backs up no further. */
+    private int base;
 
     // What the current search is asked to do.
     private SearchLimits limits = SearchLimits.NONE;
@@ -61,7 +68,8 @@ final class CellsSearch {
     private List<Solution> kept;
     private SearchObserver observer;
     private ProgressListener progress;
-    private CellsShared shared;
+    private Propagator propagator;
+    private CellsTeam team;
     private long startNanos;
     private long nextReportNanos;
     private boolean watchClock;
@@ -77,9 +85,11 @@ final class CellsSearch {
     private long reportedNodes;
     private long reportedUpdates;
 
-    /** When at least 0: the search records each prefix of this many choices and goes no deeper. */
-    private int prefixDepth = -1;
-    private List<int[]> prefixes;
+    // The node a propagator looks at.
+    private int stateLevel;
+    private int[] chosenStamp;
+    private int stamp;
+    private boolean marked;
 
     CellsSearch(CellsLayout layout) {
         this.layout = layout;
@@ -109,33 +119,29 @@ final class CellsSearch {
         active = item.length;
         forced = 0;
         saveptr = 0;
+        base = 0;
     }
 
     /**
-     * Sets what the next search does: the limits, where solutions go (a visitor; kept in a list when
-     * {@code keep}), who hears its steps and progress, and the counters shared with other threads
-     * (null when alone). Clears the counters.
+     * Sets what the next searches do: the limits, where solutions go (a visitor; kept in a list when
+     * {@code keep}), who hears their steps and progress, the propagator, and the team of a parallel
+     * count (null when alone). Clears the counters.
      */
     void prepare(SearchLimits limits, SolutionVisitor visitor, boolean keep, SearchObserver observer,
-                 ProgressListener progress, CellsShared shared) {
+                 ProgressListener progress, Propagator propagator, CellsTeam team) {
         this.limits = limits;
         this.visitor = visitor;
         this.kept = keep ? new ArrayList<>() : null;
-        this.observer = observer;
-        this.progress = shared == null ? progress : null;
-        this.shared = shared;
-        this.startNanos = shared != null ? shared.startNanos : System.nanoTime();
-        this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || this.progress != null || shared != null;
+        this.observer = team == null ? observer : null;
+        this.progress = team == null ? progress : null;
+        this.propagator = propagator;
+        this.team = team;
+        this.startNanos = team != null ? team.startNanos : System.nanoTime();
+        this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || this.progress != null || team != null;
         this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
         nodes = updates = solutions = guesses = 0;
         maxLevel = 0;
         reportedNodes = reportedUpdates = 0;
-    }
-
-    /** Makes the next search record the prefixes of {@code depth} choices instead of going deeper. */
-    void recordPrefixes(int depth, List<int[]> into) {
-        prefixDepth = depth;
-        prefixes = into;
     }
 
     /** The result so far, the search having stopped for {@code reason}. */
@@ -147,16 +153,21 @@ final class CellsSearch {
         return new SearchStats(nodes, updates, solutions, guesses, maxLevel, System.nanoTime() - startNanos);
     }
 
+    // ----- entry points -----
+
     /**
      * Takes the options {@code chosen} (problem numbering) as levels {@code 0 .. chosen.length-1}, as
-     * forced moves; false when they clash (share an item, or leave an item no option), so that no
-     * solution holds them all. Call it on a reset search, then {@link #search} from
-     * {@code chosen.length}.
+     * forced moves, the propagator consulted at each node on the way; false when they clash (share
+     * an item, or leave an item no option) or the propagator rules them out, so that no solution
+     * holds them all. Call it on a reset search; {@link #search()} then goes on below them.
      */
     boolean choose(int[] chosen) {
         dirty = true;
         int level = 0;
         for (int option : chosen) {
+            if (propagator != null && !propagate(level)) {
+                return false;
+            }
             int node = primaryNodeIfAlive(option);
             if (node < 0) {
                 return false;
@@ -176,35 +187,67 @@ final class CellsSearch {
             choice[level] = node;
             level++;
         }
+        base = level;
         return true;
     }
 
-    /**
-     * The node of {@code option}'s first primary item when the option is still available: each of
-     * its primary items active and the option still in its set (an option is hidden from every
-     * active set but one at once, so this is enough); -1 otherwise.
-     */
-    private int primaryNodeIfAlive(int option) {
-        int first = -1;
-        for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
-            int x = itm[y];
-            if (x < second) {
-                if (set[x - 2] >= active || loc[y] >= x + set[x - 1]) {
-                    return -1;
-                }
-                if (first < 0) {
-                    first = y;
-                }
-            }
-        }
-        return first;
+    /** Searches below the levels taken by {@link #choose}; returns why it stopped. */
+    StopReason search() {
+        return search(base, -1);
     }
 
     /**
-     * Searches from {@code base} (the levels below it were taken by {@link #choose}); returns why it
+     * Searches a share of a parallel count: its prefix, then at the next level its options of its
+     * item; returns why it stopped. Call it on a reset search.
+     */
+    StopReason search(CellsTeam.Share share) {
+        if (!choose(share.prefix())) {
+            return StopReason.EXHAUSTED;
+        }
+        int level = base;
+        ensureLevel(level);
+        if (propagator != null && !propagate(level)) {
+            return StopReason.EXHAUSTED;
+        }
+        int best = layout.address[share.item()];
+        if (set[best - 2] >= active) {
+            return StopReason.EXHAUSTED; // cannot happen: the giver had the item active here
+        }
+        swapOut(best);
+        hideAll(best, active);
+        // The share's options first in the item's set, and only they.
+        int k = 0;
+        for (int option : share.options()) {
+            int node = nodeOf(option, best);
+            int p = loc[node];
+            if (p >= best + set[best - 1] || p < best + k) {
+                continue; // removed by the propagator (or listed twice)
+            }
+            int q = best + k;
+            int other = set[q];
+            set[q] = node;
+            set[p] = other;
+            loc[node] = q;
+            loc[other] = p;
+            k++;
+        }
+        if (k == 0) {
+            return StopReason.EXHAUSTED;
+        }
+        set[best - 1] = k;
+        saveSizes(level);
+        degree[level] = share.degree();
+        return search(level, best);
+    }
+
+    // ----- the search -----
+
+    /**
+     * The search loop, from {@code level} (entering it; or, when {@code best} is an item's address,
+     * trying that item's options at it, its sizes saved), down to {@link #base}; returns why it
      * stopped. The sets are left changed: {@link #reset} before the next search.
      */
-    StopReason search(int base) {
+    private StopReason search(int level, int best) {
         dirty = true;
         final int[] set = this.set;
         final int[] itm = this.itm;
@@ -212,94 +255,102 @@ final class CellsSearch {
         final int[] item = this.item;
         final int second = this.second;
         final SearchObserver observer = this.observer;
+        final int base = this.base;
         long checkAt = nextCheck(nodes);
-        int level = base;
-        saved[base] = saveptr;
+        boolean enter = best < 0;
+        int cur = best;
         search:
         while (true) {
-            // Enter a level.
-            int best = -1;
-            int options = 1;
-            int cur;
             boolean backUp = false;
-            if (level == prefixDepth) {
-                prefixes.add(chosenOptions(level));
-                forced = 0; // the forced moves below the prefix are the subtree's to take
-                backUp = true;
-            } else {
+            if (enter) {
+                // Enter a level.
+                best = -1;
+                int options = 1;
                 if (++nodes >= checkAt) {
-                    StopReason stop = checkBudget();
+                    StopReason stop = checkBudget(level);
                     if (stop != null) {
                         return stop;
                     }
                     checkAt = nextCheck(nodes);
                 }
-                // Take a forced move if an earlier hide found one still active.
-                while (forced > 0) {
-                    int x = force[--forced];
-                    if (set[x - 2] < active) {
-                        best = x;
-                        break;
+                if (propagator != null && !propagate(level)) {
+                    forced = 0;
+                    if (observer != null) {
+                        observer.deadEnd(level, -1);
                     }
-                }
-                if (best < 0) {
-                    // Choose the item to branch on.
-                    int fewest = Integer.MAX_VALUE;
-                    for (int k = 0, n = active; k < n; k++) {
-                        int x = item[k];
-                        if (x < second) {
-                            int s = set[x - 1];
-                            if (s <= 1) {
-                                if (s == 0) {
-                                    // Only after options were chosen from outside: a dead end.
-                                    forced = 0;
-                                    if (observer != null) {
-                                        observer.deadEnd(level, itemNumber(x));
-                                    }
-                                    best = -1;
-                                    backUp = true;
-                                    break;
-                                }
-                                force[forced++] = x;
-                            } else if (s < fewest || (s == fewest && x < best)) {
-                                fewest = s;
-                                best = x;
-                            }
-                        }
-                    }
-                    if (!backUp) {
-                        if (forced > 0) {
-                            best = force[--forced];
-                        } else if (best < 0) {
-                            // No primary item left to cover: choice[0 .. level-1] is a solution.
-                            StopReason stop = visit(level);
-                            if (stop != null) {
-                                return stop;
-                            }
-                            backUp = true;
-                        } else {
-                            options = fewest;
-                        }
-                    }
-                }
-            }
-            if (backUp) {
-                cur = 0;
-            } else {
-                if (observer != null) {
-                    observer.choose(level, itemNumber(best), set[best - 1]);
-                }
-                swapOut(best);
-                int oactive = active;
-                hideAll(best, oactive);
-                if (options == 1) {
-                    saved[level + 1] = saveptr; // a forced move: nothing to restore
+                    backUp = true;
                 } else {
-                    saveSizes(level);
+                    // Take a forced move if an earlier hide found one still active.
+                    while (forced > 0) {
+                        int x = force[--forced];
+                        if (set[x - 2] < active) {
+                            best = x;
+                            break;
+                        }
+                    }
+                    if (best >= 0 && set[best - 1] == 0) {
+                        // Only after a propagator removed the forced item's last option.
+                        forced = 0;
+                        if (observer != null) {
+                            observer.deadEnd(level, itemNumber(best));
+                        }
+                        backUp = true;
+                    } else if (best < 0) {
+                        // Choose the item to branch on.
+                        int fewest = Integer.MAX_VALUE;
+                        for (int k = 0, n = active; k < n; k++) {
+                            int x = item[k];
+                            if (x < second) {
+                                int s = set[x - 1];
+                                if (s <= 1) {
+                                    if (s == 0) {
+                                        // Only after options were taken or removed from outside.
+                                        forced = 0;
+                                        if (observer != null) {
+                                            observer.deadEnd(level, itemNumber(x));
+                                        }
+                                        backUp = true;
+                                        break;
+                                    }
+                                    force[forced++] = x;
+                                } else if (s < fewest || (s == fewest && x < best)) {
+                                    fewest = s;
+                                    best = x;
+                                }
+                            }
+                        }
+                        if (!backUp) {
+                            if (forced > 0) {
+                                best = force[--forced];
+                            } else if (best < 0) {
+                                // No primary item left to cover: choice[0 .. level-1] is a solution.
+                                StopReason stop = visit(level);
+                                if (stop != null) {
+                                    return stop;
+                                }
+                                backUp = true;
+                            } else {
+                                options = fewest;
+                            }
+                        }
+                    }
                 }
-                degree[level] = options;
-                cur = best;
+                if (!backUp) {
+                    if (observer != null) {
+                        observer.choose(level, itemNumber(best), set[best - 1]);
+                    }
+                    swapOut(best);
+                    hideAll(best, active);
+                    if (options == 1) {
+                        saved[level + 1] = saveptr; // a forced move: nothing to restore
+                    } else {
+                        saveSizes(level);
+                    }
+                    degree[level] = options;
+                    cur = best;
+                }
             }
+            enter = true;
             // Try the options of the chosen item, or back up.
             while (true) {
                 if (backUp) {
@@ -345,6 +396,8 @@ final class CellsSearch {
         }
     }
 
+    // ----- the moves -----
+
     /** Moves item {@code x} to the end of the active items and makes it inactive. */
     private void swapOut(int x) {
         final int[] set = this.set;
@@ -371,9 +424,9 @@ final class CellsSearch {
      */
     private void hideAll(int c, int oactive) {
         final int[] set = this.set;
-        final int second = this.second;
         final int[] itm = this.itm;
         final int[] loc = this.loc;
+        final int second = this.second;
         long hidden = 0;
         for (int rr = c, end = c + set[c - 1]; rr < end; rr++) {
             int tt = set[rr];
@@ -417,9 +470,9 @@ final class CellsSearch {
     private int swapOutOthers(int node) {
         final int[] set = this.set;
         final int[] itm = this.itm;
-        final int[] loc = this.loc;
         final int[] item = this.item;
         int p = active;
+        long swapped = 0;
         for (int q = node + 1; q != node; ) {
             int c = itm[q];
             if (c < 0) {
@@ -433,10 +486,11 @@ final class CellsSearch {
                 item[pp] = cc;
                 set[cc - 2] = pp;
                 set[c - 2] = p;
-                updates++;
+                swapped++;
             }
             q++;
         }
+        updates += swapped;
         active = p;
         return p;
     }
@@ -449,7 +503,6 @@ final class CellsSearch {
     private boolean hideOthers(int node, int oactive, int active) {
         final int[] set = this.set;
         final int[] itm = this.itm;
-        final int[] loc = this.loc;
         for (int q = node + 1; q != node; ) {
             int c = itm[q];
             if (c < 0) {
@@ -472,7 +525,7 @@ final class CellsSearch {
      * Hides the options of item {@code c} (all of them, or those that do not give it {@code color})
      * from the sets of the other items active before {@code oactive}; an item active before
      * {@code active} left with one option goes on the forced-move stack; false when one is left with
-     * none.
+     * none. (No position test for primary items: see {@link #hideAll}.)
      */
     private boolean hideChecked(int c, int color, int oactive, int active) {
         final int[] set = this.set;
@@ -563,6 +616,38 @@ final class CellsSearch {
         }
     }
 
+    // ----- around the search: options, solutions, budgets, shares, progress -----
+
+    /**
+     * The node of {@code option}'s first primary item when the option is still available: each of
+     * its primary items active and the option still in its set (an option is hidden from every
+     * active set but one at once, so this is enough); -1 otherwise.
+     */
+    private int primaryNodeIfAlive(int option) {
+        int first = -1;
+        for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
+            int x = itm[y];
+            if (x < second) {
+                if (set[x - 2] >= active || loc[y] >= x + set[x - 1]) {
+                    return -1;
+                }
+                if (first < 0) {
+                    first = y;
+                }
+            }
+        }
+        return first;
+    }
+
+    /** The node of {@code option} whose item is at address {@code x}. */
+    private int nodeOf(int option, int x) {
+        int y = layout.firstNode[option];
+        while (itm[y] != x) {
+            y++;
+        }
+        return y;
+    }
+
     /** The options chosen at levels {@code 0 .. level-1}, problem numbering. */
     private int[] chosenOptions(int level) {
         int[] options = new int[level];
@@ -592,12 +677,8 @@ final class CellsSearch {
                 return StopReason.STOPPED_BY_VISITOR;
             }
         }
-        if (shared != null) {
-            if (shared.solutions.incrementAndGet() >= shared.maxSolutions) {
-                shared.stop(StopReason.SOLUTION_LIMIT);
-                return StopReason.SOLUTION_LIMIT;
-            }
-            return null;
+        if (team != null) {
+            return team.solutionFound();
         }
         return solutions >= limits.maxSolutions() ? StopReason.SOLUTION_LIMIT : null;
     }
@@ -608,8 +689,11 @@ final class CellsSearch {
         return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | CHECK_MASK) + 1);
     }
 
-    /** Checks the budgets at node {@code nodes}; returns the reason to stop, or null to go on. */
-    private StopReason checkBudget() {
+    /**
+     * Checks the budgets on entering {@code level}; returns the reason to stop, or null to go on.
+     * In a parallel count, also reports the counts and gives work to a thread that wants some.
+     */
+    private StopReason checkBudget(int level) {
         long n = nodes;
         if (n > limits.maxNodes()) {
             nodes--;
@@ -619,34 +703,167 @@ final class CellsSearch {
             return null;
         }
         if (Thread.currentThread().isInterrupted()) {
-            stopAll(StopReason.INTERRUPTED);
-            return StopReason.INTERRUPTED;
+            return stopAll(StopReason.INTERRUPTED);
         }
         if (watchClock) {
             long now = System.nanoTime();
             if (now - startNanos > limits.timeLimitNanos()) {
-                stopAll(StopReason.TIME_LIMIT);
-                return StopReason.TIME_LIMIT;
+                return stopAll(StopReason.TIME_LIMIT);
             }
-            if (shared != null) {
-                shared.report(n - reportedNodes, updates - reportedUpdates, now);
+            if (team != null) {
+                team.report(n - reportedNodes, updates - reportedUpdates, now);
                 reportedNodes = n;
                 reportedUpdates = updates;
-                StopReason elsewhere = shared.stop;
+                StopReason elsewhere = team.stop;
                 if (elsewhere != null) {
                     return elsewhere;
                 }
+                if (team.wantsWork()) {
+                    share(level);
+                }
             } else if (progress != null && now - nextReportNanos >= 0) {
                 nextReportNanos = now + progress.intervalNanos();
-                progress.progress(stats());
+                progress.progress(path(level, stats()));
             }
         }
         return null;
     }
 
-    private void stopAll(StopReason reason) {
-        if (shared != null) {
-            shared.stop(reason);
+    private StopReason stopAll(StopReason reason) {
+        if (team != null) {
+            team.stop(reason);
         }
+        return reason;
+    }
+
+    /**
+     * Gives a thread that wants work the later half of the options not yet tried at the shallowest
+     * branching level that has some (the largest subtrees, as far as one can tell): this search
+     * stops where they begin. The item branched on there is inactive below it, so its size is
+     * only the end of the options to try, free to shrink (and restored by the levels above).
+     */
+    private void share(int level) {
+        for (int l = base; l < level; l++) {
+            if (degree[l] <= 1) {
+                continue;
+            }
+            int node = choice[l];
+            int best = itm[node];
+            int end = best + set[best - 1];
+            int left = end - loc[node] - 1;
+            if (left > 0) {
+                int give = (left + 1) / 2;
+                int[] options = new int[give];
+                for (int k = 0; k < give; k++) {
+                    options[k] = layout.optionOfNode[set[end - give + k]];
+                }
+                set[best - 1] -= give;
+                team.give(new CellsTeam.Share(chosenOptions(l), itemNumber(best), options, degree[l]));
+                return;
+            }
+        }
+    }
+
+    /**
+     * The progress at the node being entered at {@code level}: choice k of d on each level above it
+     * (a level taken by {@link #choose} is choice 1 of 1).
+     */
+    private SearchProgress path(int level, SearchStats soFar) {
+        int[] k = new int[level];
+        int[] d = new int[level];
+        for (int l = 0; l < level; l++) {
+            if (l < base) {
+                k[l] = 1;
+                d[l] = 1;
+            } else {
+                int node = choice[l];
+                k[l] = loc[node] - itm[node] + 1;
+                d[l] = Math.max(degree[l], k[l]);
+            }
+        }
+        return new SearchProgress(soFar, k, d);
+    }
+
+    // ----- SearchState: the node as a propagator sees it -----
+
+    /** Lets the propagator look at the node being entered at {@code level}; false for a dead end. */
+    private boolean propagate(int level) {
+        stateLevel = level;
+        marked = false;
+        return propagator.propagate(this);
+    }
+
+    @Override
+    public ExactCoverProblem problem() {
+        return layout.problem;
+    }
+
+    @Override
+    public int level() {
+        return stateLevel;
+    }
+
+    @Override
+    public int chosen(int l) {
+        Objects.checkIndex(l, stateLevel);
+        return layout.optionOfNode[choice[l]];
+    }
+
+    @Override
+    public boolean isChosen(int option) {
+        Objects.checkIndex(option, layout.firstNode.length);
+        if (!marked) {
+            if (chosenStamp == null) {
+                chosenStamp = new int[layout.firstNode.length];
+            }
+            if (++stamp == Integer.MAX_VALUE) {
+                Arrays.fill(chosenStamp, 0);
+                stamp = 1;
+            }
+            for (int l = 0; l < stateLevel; l++) {
+                chosenStamp[layout.optionOfNode[choice[l]]] = stamp;
+            }
+            marked = true;
+        }
+        return chosenStamp[option] == stamp;
+    }
+
+    @Override
+    public boolean isLive(int option) {
+        Objects.checkIndex(option, layout.firstNode.length);
+        return primaryNodeIfAlive(option) >= 0 && !isChosen(option);
+    }
+
+    @Override
+    public boolean isCovered(int i) {
+        Objects.checkIndex(i, layout.address.length);
+        return set[layout.address[i] - 2] >= active;
+    }
+
+    @Override
+    public int liveOptions(int i) {
+        return isCovered(i) ? 0 : set[layout.address[i] - 1];
+    }
+
+    @Override
+    public boolean remove(int option) {
+        if (!isLive(option)) {
+            return false;
+        }
+        for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
+            int x = itm[y];
+            if (set[x - 2] < active) {
+                int ss = set[x - 1] - 1;
+                int vv = loc[y];
+                int other = set[x + ss];
+                set[x - 1] = ss;
+                set[x + ss] = y;
+                set[vv] = other;
+                loc[y] = x + ss;
+                loc[other] = vv;
+                updates++;
+            }
+        }
+        return true;
     }
 }

@@ -1,7 +1,6 @@
 package dev.sudokux.exactcover;
 
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Knuth's dancing cells (his program SSXCC, after Christine Solnon): the same exact cover search as
@@ -29,13 +28,14 @@ import java.util.Optional;
  * Optional<Solution> first = cells.findFirst();
  * }</pre>
  */
-public final class DancingCells {
+public final class DancingCells implements ExactCoverEngine {
 
     private final ExactCoverProblem problem;
     private final CellsLayout layout;
     private CellsSearch search;
     private ProgressListener progress;
     private SearchObserver observer;
+    private Propagator propagator;
 
     /** Builds the sparse sets of {@code problem}: time and space linear in its size. */
     public DancingCells(ExactCoverProblem problem) {
@@ -43,7 +43,14 @@ public final class DancingCells {
         this.layout = new CellsLayout(problem);
     }
 
+    /** {@code "cells"}. */
+    @Override
+    public String name() {
+        return "cells";
+    }
+
     /** Sets the listener told how later searches are going (null for none), and returns this. */
+    @Override
     public DancingCells withProgress(ProgressListener listener) {
         this.progress = listener;
         return this;
@@ -53,48 +60,34 @@ public final class DancingCells {
      * Sets the observer told of every step of later searches (null for none), and returns this.
      * Parallel counts do not report steps.
      */
+    @Override
     public DancingCells withObserver(SearchObserver observer) {
         this.observer = observer;
         return this;
     }
 
+    /**
+     * Sets the propagator consulted at every node of later searches (null for none), and returns
+     * this. The options it removes leave their items' sets as hidden ones do, and come back with the
+     * sizes saved above the node.
+     */
+    @Override
+    public DancingCells withPropagator(Propagator propagator) {
+        this.propagator = propagator;
+        return this;
+    }
+
     /** The problem whose sets these are. */
+    @Override
     public ExactCoverProblem problem() {
         return problem;
-    }
-
-    /** The first solution, if there is one. */
-    public Optional<Solution> findFirst() {
-        return Optional.ofNullable(search(SearchLimits.NONE.withMaxSolutions(1), null, true).first());
-    }
-
-    /** Every solution, up to {@code limit} of them, kept in the result. */
-    public SearchResult findAll(long limit) {
-        return search(SearchLimits.NONE.withMaxSolutions(limit), null, true);
-    }
-
-    /** Counts all solutions without keeping them. */
-    public SearchResult count() {
-        return count(SearchLimits.NONE);
-    }
-
-    /** Counts solutions within {@code limits}, without keeping them. */
-    public SearchResult count(SearchLimits limits) {
-        return search(limits, null, false);
-    }
-
-    /**
-     * Searches within {@code limits}, handing each solution to {@code visitor} (which may be null).
-     * Solutions are not kept in the result.
-     */
-    public SearchResult search(SearchLimits limits, SolutionVisitor visitor) {
-        return search(limits, visitor, false);
     }
 
     /**
      * Searches within {@code limits}: hands each solution to {@code visitor} (when not null) and keeps
      * it in the result when {@code keep} is set.
      */
+    @Override
     public SearchResult search(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
         return searchFrom(new int[0], limits, visitor, keep);
     }
@@ -108,6 +101,7 @@ public final class DancingCells {
      *
      * @param chosen option numbers (problem numbering)
      */
+    @Override
     public SearchResult searchFrom(int[] chosen, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
         Objects.requireNonNull(limits, "limits");
         for (int option : chosen) {
@@ -115,17 +109,18 @@ public final class DancingCells {
         }
         CellsSearch s = search();
         s.reset();
-        s.prepare(limits, visitor, keep, observer, progress, null);
+        s.prepare(limits, visitor, keep, observer, progress, propagator, null);
         if (!s.choose(chosen)) {
             return s.result(StopReason.EXHAUSTED);
         }
-        return s.result(s.search(chosen.length));
+        return s.result(s.search());
     }
 
     /**
      * Counts solutions within {@code limits} on {@code threads} threads (this one among them): the
-     * top of the search tree is cut into subtrees (prefixes of choices) that the threads take until
-     * none is left, each on sets of its own. The count is the same as {@link #count(SearchLimits)}'s.
+     * tree is split by work (a thread out of work is handed half of what a busy one has not yet
+     * tried at its shallowest level), each thread on sets of its own. The count is the same as
+     * {@link #count(SearchLimits)}'s.
      * A node limit is only honoured exactly by one thread, so with one the search runs on this thread
      * alone; so it does for {@code threads <= 1}.
      *
@@ -133,11 +128,12 @@ public final class DancingCells {
      *                limit; interrupting this thread stops all of them
      * @param threads how many threads to use, this one included
      */
+    @Override
     public SearchResult count(SearchLimits limits, int threads) {
         if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
             return count(limits);
         }
-        return new CellsParallelCount(layout, search(), limits, threads, progress).run();
+        return new CellsParallelCount(layout, search(), limits, propagator, progress, threads).run();
     }
 
     private CellsSearch search() {
