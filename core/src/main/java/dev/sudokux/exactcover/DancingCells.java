@@ -43,6 +43,28 @@ public final class DancingCells implements ExactCoverEngine {
         this.layout = new CellsLayout(problem);
     }
 
+    /**
+     * Whether dancing cells are likely to search {@code problem} faster than dancing links: the
+     * rule behind {@code ExactCoverEngine.create("auto", problem)}. Each branching node saves the
+     * size of every active item (about {@code n}, the number of items), where links save nothing
+     * but undo each update one at a time; choosing an option makes about {@code L (L-1) d} updates
+     * ({@code L} items an option, {@code d} options an item, on average). Cells win when the updates
+     * outweigh the saved sizes, {@code L (L-1) d >= n}: Knuth's puzzles (pentominoes, Soma, Langford,
+     * queens, MacMahon's triangles: 0.7-1.0 of the links' time) are on that side, Sudoku-like
+     * problems with many small items on the other (empty 16x16 grid: links 5.6 times faster). The
+     * measurements are in docs/dancing-cells.md.
+     */
+    public static boolean suits(ExactCoverProblem problem) {
+        int options = problem.optionCount();
+        if (options == 0) {
+            return true;
+        }
+        double nodes = problem.nodeCount();
+        double length = nodes / options;
+        double degree = nodes / problem.itemCount();
+        return length * (length - 1) * degree >= problem.itemCount();
+    }
+
     /** {@code "cells"}. */
     @Override
     public String name() {

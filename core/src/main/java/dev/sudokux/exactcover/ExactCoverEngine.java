@@ -28,7 +28,8 @@ public interface ExactCoverEngine {
     String[] NAMES = {"links", "cells"};
 
     /**
-     * A new engine of the kind called {@code name} for {@code problem}.
+     * A new engine of the kind called {@code name} for {@code problem}; {@code auto} picks the one
+     * likely to be faster for the problem's shape ({@link DancingCells#suits}).
      *
      * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks}),
      *             {@code cells} (dancing cells, {@link DancingCells})
@@ -38,8 +39,9 @@ public interface ExactCoverEngine {
         return switch (name) {
             case "links" -> new DancingLinks(problem);
             case "cells" -> new DancingCells(problem);
+            case "auto" -> DancingCells.suits(problem) ? new DancingCells(problem) : new DancingLinks(problem);
             default -> throw new IllegalArgumentException("unknown exact cover engine '" + name
-                    + "' (known: " + String.join(", ", NAMES) + ")");
+                    + "' (known: " + String.join(", ", NAMES) + ", auto)");
         };
     }
 
