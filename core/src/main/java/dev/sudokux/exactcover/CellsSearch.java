@@ -498,26 +498,70 @@ final class CellsSearch implements SearchState {
     /**
      * Hides the options of the items of {@code node}'s option but its own, swapped out just now
      * (active before {@code oactive}, not before {@code active}); false as soon as an active primary
-     * item has no option left.
+     * item has no option left. {@link #hideChecked} for each item, written out in one method: the
+     * JIT then compiles one loop nest instead of a call an item (7-10 % faster, docs/dancing-cells.md).
      */
     private boolean hideOthers(int node, int oactive, int active) {
         final int[] set = this.set;
         final int[] itm = this.itm;
+        final int[] loc = this.loc;
+        final int[] clr = this.clr;
+        final int second = this.second;
+        long hidden = 0;
         for (int q = node + 1; q != node; ) {
             int c = itm[q];
             if (c < 0) {
                 q += c;
                 continue;
             }
-            if (c < second) {
-                if (!hideChecked(c, 0, oactive, active)) {
-                    return false;
+            int color = 0;
+            if (c >= second) {
+                if (set[c - 2] >= oactive) {
+                    q++;
+                    continue; // purified before: left alone
                 }
-            } else if (set[c - 2] < oactive && !hideChecked(c, clr == null ? 0 : clr[q], oactive, active)) {
-                return false; // (an item purified before is left alone)
+                if (clr != null) {
+                    color = clr[q];
+                }
+            }
+            for (int rr = c, end = c + set[c - 1]; rr < end; rr++) {
+                int tt = set[rr];
+                if (color != 0 && clr[tt] == color) {
+                    continue;
+                }
+                for (int nn = tt + 1; nn != tt; ) {
+                    int uu = itm[nn];
+                    if (uu < 0) {
+                        nn += uu;
+                        continue;
+                    }
+                    if (uu < second || set[uu - 2] < oactive) {
+                        int ss = set[uu - 1] - 1;
+                        if (ss <= 1 && uu < second && set[uu - 2] < active) {
+                            if (ss == 0) {
+                                updates += hidden;
+                                if (observer != null) {
+                                    observer.deadEnd(observedLevel, itemNumber(uu));
+                                }
+                                return false;
+                            }
+                            force[forced++] = uu;
+                        }
+                        int vv = loc[nn];
+                        int nnp = set[uu + ss];
+                        set[uu - 1] = ss;
+                        set[uu + ss] = nn;
+                        set[vv] = nnp;
+                        loc[nn] = uu + ss;
+                        loc[nnp] = vv;
+                        hidden++;
+                    }
+                    nn++;
+                }
             }
             q++;
         }
+        updates += hidden;
         return true;
     }
 
@@ -525,7 +569,8 @@ final class CellsSearch implements SearchState {
      * Hides the options of item {@code c} (all of them, or those that do not give it {@code color})
      * from the sets of the other items active before {@code oactive}; an item active before
      * {@code active} left with one option goes on the forced-move stack; false when one is left with
-     * none. (No position test for primary items: see {@link #hideAll}.)
+     * none. (No position test for primary items: see {@link #hideAll}.) The search does the same for
+     * all the items of an option at once in {@link #hideOthers}.
      */
     private boolean hideChecked(int c, int color, int oactive, int active) {
         final int[] set = this.set;
