@@ -42,6 +42,13 @@ public final class WebServer implements AutoCloseable {
             c.http.maxRequestSize = config.maxBodyBytes();
             c.http.prefer405over404 = true;
             c.jetty.modifyServer(server -> server.setStopTimeout(2000));
+            // A request body that stops coming, or an answer the client stops reading, holds one of the
+            // few HTTP threads: close the connection after the idle timeout without progress, and
+            // when a body arrives slower than 1 KiB/s.
+            c.jetty.modifyHttpConfiguration(http -> {
+                http.setIdleTimeout(config.idleTimeout().toMillis());
+                http.setMinRequestDataRate(1024);
+            });
             // Few HTTP threads: they parse requests, do quick work and write answers, and never wait for
             // long work (asynchronous). With 8 on 2 cores the solve route answered 30-35k requests/s
             // at a p99 of 8 ms under 64 connections, against 20-23k and 11-15 ms with Jetty's 250

@@ -170,4 +170,42 @@ class LimitsTest {
             assertThat(other.header("Access-Control-Allow-Origin")).isNull();
         }
     }
+
+    @Test
+    void bodiesThatStopComingAreCutOffAndTheServerKeepsAnswering() throws Exception {
+        ServerConfig config = ServerConfig.defaults().withIdleTimeout(Duration.ofMillis(1000));
+        try (WebServer server = start(config)) {
+            // More stalled requests than the server has HTTP threads.
+            int stalled = WebServer.httpThreads(config) + 4;
+            List<java.net.Socket> sockets = new java.util.ArrayList<>();
+            try {
+                for (int i = 0; i < stalled; i++) {
+                    java.net.Socket s = new java.net.Socket("127.0.0.1", server.port());
+                    s.getOutputStream().write(("POST /api/v1/solve HTTP/1.1\r\nHost: localhost\r\n"
+                            + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"puz")
+                            .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    s.getOutputStream().flush();
+                    sockets.add(s);
+                }
+                long t0 = System.nanoTime();
+                Http.Answer a = new Http(server.port()).post("/api/v1/solve", request(Fixtures.SEVENTEEN));
+                assertThat(a.status()).isEqualTo(200);
+                assertThat((System.nanoTime() - t0) / 1e9).as("seconds to answer beside stalled requests").isLessThan(5);
+                for (java.net.Socket s : sockets) {
+                    s.setSoTimeout(5000);
+                    // The server ends the stalled request: an error answer or a closed connection, not silence.
+                    java.io.InputStream in = s.getInputStream();
+                    byte[] buffer = new byte[4096];
+                    int n;
+                    do {
+                        n = in.read(buffer);
+                    } while (n > 0);
+                }
+            } finally {
+                for (java.net.Socket s : sockets) {
+                    s.close();
+                }
+            }
+        }
+    }
 }
