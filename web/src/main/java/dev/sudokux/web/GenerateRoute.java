@@ -7,12 +7,14 @@ import dev.sudokux.generate.Symmetry;
 import dev.sudokux.logic.Grade;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Predicate;
+import java.util.function.BiPredicate;
 
 /**
  * {@code generate}: new puzzles with exactly one solution, of a shape ({@code box}), optionally
@@ -55,10 +57,11 @@ final class GenerateRoute {
         // The filter's last rating: generation runs on one thread, so the puzzle handed to the sink is
         // the one the filter rated last.
         AtomicReference<Rated> ratings = new AtomicReference<>();
-        Predicate<Grid> filter = filter(request, ratings);
+        BiPredicate<Grid, Budget> filter = filter(request, ratings);
         long seed = request.has("seed") ? request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE)
                 : new SecureRandom().nextLong();
-        Generator.Builder builder = Generator.builder(shape).symmetry(symmetry).minimal(minimal).strictMinimal(strict);
+        Generator.Builder builder = Generator.builder(shape).symmetry(symmetry).minimal(minimal).strictMinimal(strict)
+                .budget(LogicRoutes.budget(deadline));
         if (filter != null) {
             builder.filter(filter);
         }
@@ -72,15 +75,16 @@ final class GenerateRoute {
                 generator.generate(seed, count, 1, g -> {
                     if (!g.found()) {
                         notFound[0]++;
-                        return true;
+                        return !g.budgetExceeded() && !deadline.expired();
                     }
                     JsonObject p = Answers.about(g.puzzle());
                     p.add("cells", Json.cells(g.puzzle()));
                     p.addProperty("clues", g.clues());
                     p.addProperty("seed", g.seed());
                     Rated last = ratings.get();
-                    Rating r = last != null && last.puzzle().equals(g.puzzle()) ? last.rating() : rater.rate(g.puzzle());
-                    if (!(deadline.expired() && r.stalled())) {
+                    Rating r = last != null && last.puzzle().equals(g.puzzle()) ? last.rating()
+                            : rater.rate(g.puzzle(), LogicRoutes.budget(deadline));
+                    if (r.isComplete()) {
                         p.addProperty("rating", Answers.round(r.value()));
                         p.addProperty("grade", r.grade().name().toLowerCase(Locale.ROOT));
                         p.addProperty("hardest", r.hardest() == null ? null : r.hardest().name());
@@ -105,7 +109,7 @@ final class GenerateRoute {
     }
 
     /** The difficulty filter of {@code grade} or {@code rating} ("A-B"), remembering each rating; null for none. */
-    private Predicate<Grid> filter(Members request, AtomicReference<Rated> ratings) {
+    private BiPredicate<Grid, Budget> filter(Members request, AtomicReference<Rated> ratings) {
         String grade = request.string("grade", null);
         String range = request.string("rating", null);
         if (grade != null && range != null) {
@@ -118,7 +122,7 @@ final class GenerateRoute {
             } catch (IllegalArgumentException e) {
                 throw request.bad("grade", "must be easy, medium, hard, expert or extreme, not '" + grade + "'");
             }
-            return p -> remember(ratings, p).grade() == wanted;
+            return (p, budget) -> remember(ratings, p, budget).grade() == wanted;
         }
         if (range == null) {
             return null;
@@ -138,14 +142,18 @@ final class GenerateRoute {
         if (low > high) {
             throw request.bad("rating", range + ": the low end is above the high end");
         }
-        return p -> {
-            double v = remember(ratings, p).value();
+        return (p, budget) -> {
+            double v = remember(ratings, p, budget).value();
             return v >= low - 1e-9 && v <= high + 1e-9;
         };
     }
 
-    private Rating remember(AtomicReference<Rated> ratings, Grid puzzle) {
-        Rating r = rater.rate(puzzle);
+    /** Rates a puzzle within what is left of its budget (running out ends the puzzle), remembering it. */
+    private Rating remember(AtomicReference<Rated> ratings, Grid puzzle, Budget budget) {
+        Rating r = rater.rate(puzzle, budget);
+        if (!r.isComplete()) {
+            throw new BudgetExceededException(r.stopReason());
+        }
         ratings.set(new Rated(puzzle, r));
         return r;
     }

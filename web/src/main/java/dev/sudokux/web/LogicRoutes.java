@@ -11,6 +11,8 @@ import dev.sudokux.logic.Hints;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
 import dev.sudokux.logic.Step;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solvers;
@@ -33,7 +35,7 @@ final class LogicRoutes {
 
     /** The one solution of {@code puzzle}, or the answer that says there is not exactly one. */
     private static Object solutionOrAnswer(Grid puzzle, Deadline deadline) {
-        Result r = Solvers.best(puzzle.shape()).solve(puzzle, SolveRequest.uniqueness().withTimeLimit(deadline.remaining()));
+        Result r = Solvers.best(puzzle.shape()).solve(puzzle, SolveRequest.uniqueness().withBudget(budget(deadline)));
         if (r.status() == Status.UNIQUE) {
             return r.first();
         }
@@ -43,17 +45,22 @@ final class LogicRoutes {
         return o;
     }
 
+    /** What is left of the request's time, as the logic's budget. */
+    static Budget budget(Deadline deadline) {
+        return Budget.ofTime(deadline.remaining());
+    }
+
     /** {@code explain}: every step, the rating, and whether logic finished. */
     JsonObject explain(Members request, Grid puzzle, Deadline deadline) {
         Object checked = solutionOrAnswer(puzzle, deadline);
         if (checked instanceof JsonObject notUnique) {
             return notUnique;
         }
-        Explanation explanation = explainer.explain(puzzle);
+        Explanation explanation = explainer.explain(puzzle, budget(deadline));
         JsonObject o = Answers.about(puzzle);
         o.addProperty("status", "unique");
         o.addProperty("solved", explanation.solved());
-        if (deadline.expired() && !explanation.solved()) {
+        if (!explanation.isComplete() || deadline.expired() && !explanation.solved()) {
             o.addProperty("stopped", "time");
         } else {
             Answers.rating(o, rater.rate(explanation));
@@ -73,9 +80,10 @@ final class LogicRoutes {
         if (checked instanceof JsonObject notUnique) {
             return notUnique;
         }
-        Rating rating = rater.rate(puzzle);
+        Explanation explanation = explainer.explain(puzzle, budget(deadline));
+        Rating rating = rater.rate(explanation);
         JsonObject o = Answers.about(puzzle);
-        if (deadline.expired() && rating.stalled()) {
+        if (!rating.isComplete() || !explanation.isComplete() || deadline.expired() && rating.stalled()) {
             o.addProperty("status", "unknown");
             o.addProperty("stopped", "time");
             return o;
@@ -129,7 +137,12 @@ final class LogicRoutes {
                 }
             }
         }
-        Optional<Hint> hint = hints.next(grid, level);
+        Optional<Hint> hint;
+        try {
+            hint = hints.next(grid, level, budget(deadline));
+        } catch (BudgetExceededException timeUp) {
+            hint = Optional.empty();
+        }
         if (hint.isEmpty()) {
             o.addProperty("kind", "none");
             o.addProperty("text", deadline.expired() ? "No step was found in time."

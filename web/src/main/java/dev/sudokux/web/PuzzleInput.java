@@ -4,20 +4,18 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.sudokux.format.Format;
-import dev.sudokux.format.FormatDetector;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.format.PuzzleError;
 import dev.sudokux.format.PuzzleItem;
 import dev.sudokux.format.PuzzleReader;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.Symbols;
 import java.util.List;
 
 /**
  * The puzzle of a request: {@code {"puzzle": "<any text sudokux reads>", "box": "RxC", "format": "line"}}.
- * The text is read by the library's readers (the format detected unless given); the JSON format may
- * also come as an object, {@code "puzzle": {"box": [3,3], "cells": [...]}}.
+ * The text is read by the library's readers (the format detected unless given), the JSON format
+ * included, which may also come as an object, {@code "puzzle": {"box": [3,3], "cells": [...]}}.
  */
 final class PuzzleInput {
 
@@ -62,7 +60,7 @@ final class PuzzleInput {
         Format format = format(request);
         Read read;
         if (e.isJsonObject()) {
-            read = new Read(jsonPuzzle(e.getAsJsonObject(), shape, 1), "json", 1);
+            read = text(Json.text(e.getAsJsonObject()), Format.JSON, shape);
         } else if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
             read = text(e.getAsString(), format, shape);
         } else {
@@ -79,12 +77,6 @@ final class PuzzleInput {
     }
 
     private static Read text(String text, Format format, Shape shape) {
-        if (format == null) {
-            Format detected = FormatDetector.detect(text);
-            if (detected == Format.JSON && text.stripLeading().startsWith("{")) {
-                return jsonText(text, shape);
-            }
-        }
         List<PuzzleItem> items;
         try {
             items = PuzzleReader.readAll(text, format, shape);
@@ -102,93 +94,6 @@ final class PuzzleInput {
         return new Read(first.grid(), first.format().optionName(), items.size());
     }
 
-    /** The JSON format given as text: one object (the first line of JSON Lines). */
-    private static Read jsonText(String text, Shape shape) {
-        String[] lines = text.strip().split("\r?\n");
-        int count = 0;
-        for (String line : lines) {
-            if (!line.isBlank()) {
-                count++;
-            }
-        }
-        JsonObject o;
-        try {
-            o = Json.object(lines[0], "the puzzle");
-        } catch (Problem notJson) {
-            throw badPuzzle(notJson.getMessage()).with("line", 1);
-        }
-        return new Read(jsonPuzzle(o, shape, 1), "json", count);
-    }
-
-    /**
-     * A puzzle in the JSON format: {@code {"box": [3,3], "cells": "..." | [numbers]}}, {@code box}
-     * optional.
-     */
-    private static Grid jsonPuzzle(JsonObject o, Shape forced, int line) {
-        JsonElement cells = o.get("cells");
-        if (cells == null) {
-            throw badPuzzle("the puzzle object has no \"cells\"").with("line", line);
-        }
-        int[] values;
-        if (cells.isJsonPrimitive() && cells.getAsJsonPrimitive().isString()) {
-            String text = cells.getAsString();
-            int n = (int) Math.round(Math.sqrt(text.length()));
-            if (n * n != text.length() || n < 1) {
-                throw badPuzzle("\"cells\" has " + text.length() + " symbols, which is no square grid (81 for 9x9)");
-            }
-            values = new int[text.length()];
-            for (int i = 0; i < values.length; i++) {
-                int v = Symbols.LINE.value(text.charAt(i), n);
-                if (v < 0) {
-                    throw badPuzzle("unknown symbol '" + text.charAt(i) + "' at cell " + (i + 1)
-                            + " of \"cells\" (expected " + Symbols.LINE.range(n) + " or '.' for blank)");
-                }
-                values[i] = v;
-            }
-        } else if (cells.isJsonArray()) {
-            JsonArray array = cells.getAsJsonArray();
-            values = new int[array.size()];
-            for (int i = 0; i < values.length; i++) {
-                JsonElement e = array.get(i);
-                if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-                    throw badPuzzle("cell " + (i + 1) + " of \"cells\" is not a number");
-                }
-                values[i] = e.getAsInt();
-            }
-        } else {
-            throw badPuzzle("\"cells\" must be a string or an array of numbers");
-        }
-        int n = (int) Math.round(Math.sqrt(values.length));
-        if (n * n != values.length || n < 1) {
-            throw badPuzzle("\"cells\" has " + values.length + " values, which is no square grid (81 for 9x9)");
-        }
-        if (n > Shape.MAX_SIZE) {
-            throw badPuzzle("a " + n + "x" + n + " grid is larger than sudokux takes (up to 64x64)");
-        }
-        Shape shape;
-        try {
-            JsonElement box = o.get("box");
-            shape = box == null || box.isJsonNull() ? (forced != null ? forced : Shape.forSize(n)) : boxOf(box);
-        } catch (RuntimeException bad) {
-            throw badPuzzle(bad.getMessage() == null ? "\"box\" must be [rows, columns], such as [3,3]" : bad.getMessage());
-        }
-        if (shape.size() != n) {
-            throw badPuzzle("a grid with " + shape.boxText() + " boxes has " + shape.cellCount()
-                    + " cells, but \"cells\" has " + values.length);
-        }
-        for (int i = 0; i < values.length; i++) {
-            if (values[i] < 0 || values[i] > n) {
-                throw badPuzzle("value " + values[i] + " at cell " + (i + 1) + " is outside 0.." + n);
-            }
-        }
-        Grid grid = Grid.of(shape, values);
-        var conflicts = grid.conflicts();
-        if (!conflicts.isEmpty()) {
-            throw badPuzzle(conflicts.get(0).describe(shape));
-        }
-        return grid;
-    }
-
     /** The shape of the optional {@code box} member ({@code "2x3"} or {@code [2, 3]}), or null. */
     static Shape shape(Members request) {
         JsonElement e = request.get("box");
@@ -203,7 +108,7 @@ final class PuzzleInput {
         }
     }
 
-    private static Shape boxOf(JsonElement e) {
+    static Shape boxOf(JsonElement e) {
         if (e.isJsonArray() && e.getAsJsonArray().size() == 2) {
             JsonArray a = e.getAsJsonArray();
             return Shape.of(a.get(0).getAsInt(), a.get(1).getAsInt());
@@ -217,7 +122,7 @@ final class PuzzleInput {
     /** The optional {@code format} member, or null to detect it. */
     static Format format(Members request) {
         String name = request.string("format", null);
-        if (name == null || name.equalsIgnoreCase("json")) {
+        if (name == null) {
             return null;
         }
         try {

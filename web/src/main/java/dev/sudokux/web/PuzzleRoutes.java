@@ -92,7 +92,7 @@ final class PuzzleRoutes {
 
     /** The word for a check: none, unique, multiple, or unknown when a budget cut it short. */
     static String status(Result r) {
-        return r.status().word();
+        return r.status() == Status.FOUND ? "unknown" : r.status().word();
     }
 
     /** {@code count}: the solutions, up to {@code limit} (default: all, within the time limit). */

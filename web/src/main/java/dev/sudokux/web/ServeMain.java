@@ -93,6 +93,11 @@ public final class ServeMain implements Callable<Integer> {
                     + "get 429 (default: off on a loopback address, 20/s on any other).")
     String rateLimit;
 
+    @Option(names = "--idle-timeout", paramLabel = "DURATION",
+            description = "Close a connection that makes no progress this long: a request body that stops "
+                    + "coming, an answer the client stops reading (default: 10s).")
+    String idleTimeout;
+
     @Option(names = "--cors", paramLabel = "ORIGIN", split = ",",
             description = "Origins whose pages may call the API (CORS), such as https://example.org, "
                     + "or * for any; several separated by commas (default: none, CORS off).")
@@ -108,7 +113,7 @@ public final class ServeMain implements Callable<Integer> {
     private final PrintWriter out;
     private final PrintWriter err;
 
-    private ServeMain(PrintWriter out, PrintWriter err) {
+    ServeMain(PrintWriter out, PrintWriter err) {
         this.out = out;
         this.err = err;
     }
@@ -163,7 +168,8 @@ public final class ServeMain implements Callable<Integer> {
                         batchTimeLimit != null ? duration("--batch-time-limit", batchTimeLimit) : d.batchTimeLimit())
                 .withRateLimit(rateLimit != null ? ServerConfig.RateLimit.parse(rateLimit)
                         : ServerConfig.defaultRateLimit(bind))
-                .withCorsOrigins(cors);
+                .withCorsOrigins(cors)
+                .withIdleTimeout(idleTimeout != null ? duration("--idle-timeout", idleTimeout) : d.idleTimeout());
     }
 
     private static Duration duration(String option, String text) {
@@ -223,7 +229,8 @@ public final class ServeMain implements Callable<Integer> {
             }
             stopped.countDown();
         };
-        Runtime.getRuntime().addShutdownHook(new Thread(stop, "sudokux-serve-stop"));
+        Thread hook = new Thread(stop, "sudokux-serve-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
         String host = bind.contains(":") ? "[" + bind + "]" : bind;
         out.println("sudokux serve: listening on http://" + host + ":" + server.port() + "/ (" + config.workers()
                 + " workers, time limit " + Durations.format(config.timeLimit()) + ", rate limit "
@@ -234,8 +241,15 @@ public final class ServeMain implements Callable<Integer> {
             stopped.await();
             return 0;
         } catch (InterruptedException e) {
-            // Interrupted by whoever called run (the sudokux command's own Ctrl-C handling): stop now.
+            // Interrupted by whoever called run (the sudokux command's own Ctrl-C handling): stop now,
+            // with the interrupt cleared so that the server's own stopping is not cut short by it.
+            Thread.interrupted();
             stop.run();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs anyway, and finds the server closed
+            }
             return 130;
         }
     }
