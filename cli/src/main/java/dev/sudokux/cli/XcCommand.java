@@ -126,8 +126,11 @@ final class XcCommand implements Callable<Integer> {
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--engine", paramLabel = "NAME",
-            description = "The engine: links (Dancing Links, Knuth's DLX1 and DLX2; the default).")
-    String engine = "links";
+            description = "The engine: links (Dancing Links, Knuth's DLX1 and DLX2), cells (dancing cells, "
+                    + "Knuth's SSXCC: sparse sets) or auto (the default: cells for problems whose moves "
+                    + "update many options, such as polyomino packings, Langford pairs, queens; links for "
+                    + "many small items, such as Sudoku).")
+    String engine = "auto";
 
     @Option(names = "--heuristic", paramLabel = "NAME",
             description = "How the links engine picks the item to branch on: forced-first (the default: "
@@ -264,7 +267,7 @@ final class XcCommand implements Callable<Integer> {
     private ExactCoverEngine engine(ExactCoverProblem problem) {
         ExactCoverEngine e;
         try {
-            e = ExactCoverEngine.create(engine, problem);
+            e = ExactCoverEngine.create(heuristic != null && engine.equals("auto") ? "links" : engine, problem);
         } catch (IllegalArgumentException unknown) {
             throw new UserInputException("--engine: " + unknown.getMessage());
         }

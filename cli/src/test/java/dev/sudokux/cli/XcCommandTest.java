@@ -149,10 +149,36 @@ class XcCommandTest {
     }
 
     @Test
+    void bothEnginesGiveTheSameAnswers() {
+        for (String engine : new String[] {"links", "cells", "auto"}) {
+            assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--count").out()).isEqualTo("2\n");
+            assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--count", "--threads", "2").out())
+                    .isEqualTo("2\n");
+            CliRun all = CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--all", "--indices");
+            assertThat(all.out().lines().sorted()).containsExactly("2 8 9 15", "3 5 12 14");
+            assertThat(CliRun.withInput(KNUTH, "xc", "--engine", engine, "--indices").out()).isEqualTo("1 4 5\n");
+        }
+    }
+
+    @Test
+    void anUnknownEngineOrAHeuristicForCellsIsAUsageError() {
+        CliRun unknown = CliRun.withInput(KNUTH, "xc", "--engine", "ropes");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("sudokux xc: --engine: unknown exact cover engine 'ropes' "
+                + "(known: links, cells, auto)\n");
+        CliRun heuristic = CliRun.withInput(KNUTH, "xc", "--engine", "cells", "--heuristic", "knuth");
+        assertThat(heuristic.status()).isEqualTo(2);
+        assertThat(heuristic.err()).isEqualTo("sudokux xc: --heuristic is for the links engine, not cells\n");
+        // With the default engine, --heuristic means links.
+        assertThat(CliRun.withInput(KNUTH, "xc", "--heuristic", "knuth", "--indices").out()).isEqualTo("1 4 5\n");
+    }
+
+    @Test
     void helpListsTheOptions() {
         CliRun r = CliRun.run("xc", "--help");
         assertThat(r.status()).isZero();
-        assertThat(r.out()).contains("--all", "--count", "--limit", "--indices", "--stats", "--node-limit", "--time-limit");
+        assertThat(r.out()).contains("--all", "--count", "--limit", "--indices", "--stats", "--node-limit", "--time-limit",
+                "--engine", "cells");
     }
 
     @Test
@@ -228,7 +254,7 @@ class XcCommandTest {
 
     @Test
     void progressLinesInKnuthsStyle() {
-        CliRun r = CliRun.withInput(queens(9), "xc", "--count", "--threads", "1", "--progress", "0.000001");
+        CliRun r = CliRun.withInput(queens(9), "xc", "--engine", "links", "--count", "--threads", "1", "--progress", "0.000001");
         assertThat(r.out()).isEqualTo("352\n");
         // A line every 1,024 nodes (the engine looks at the clock that often): sols, k of d a level, fraction.
         String[] lines = r.err().split("\n");
@@ -252,6 +278,6 @@ class XcCommandTest {
         assertThat(bad.status()).isEqualTo(2);
         assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first)\n");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
-                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links)\n");
+                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
     }
 }

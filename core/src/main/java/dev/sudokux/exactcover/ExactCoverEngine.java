@@ -7,7 +7,7 @@ import java.util.function.Consumer;
 
 /**
  * A search engine for one {@link ExactCoverProblem}: what every engine offers, whatever its data
- * structure ({@link DancingLinks}: Knuth's linked lists; others may follow, such as dancing cells).
+ * structure ({@link DancingLinks}: Knuth's linked lists; {@link DancingCells}: his sparse sets).
  * Engines return the same {@link SearchResult}s: the same solutions (as sets of options) and the
  * same counts on the same problem, though their trees, and so their statistics, may differ.
  *
@@ -28,19 +28,23 @@ import java.util.function.Consumer;
 public interface ExactCoverEngine {
 
     /** The engines {@link #create} knows, by name. */
-    String[] NAMES = {"links"};
+    String[] NAMES = {"links", "cells"};
 
     /**
-     * A new engine of the kind called {@code name} for {@code problem}.
+     * A new engine of the kind called {@code name} for {@code problem}; {@code auto} picks the one
+     * likely to be faster for the problem's shape ({@link DancingCells#suits}).
      *
-     * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks})
+     * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks}),
+     *             {@code cells} (dancing cells, {@link DancingCells})
      * @throws IllegalArgumentException for an unknown name
      */
     static ExactCoverEngine create(String name, ExactCoverProblem problem) {
         return switch (name) {
             case "links" -> new DancingLinks(problem);
+            case "cells" -> new DancingCells(problem);
+            case "auto" -> DancingCells.suits(problem) ? new DancingCells(problem) : new DancingLinks(problem);
             default -> throw new IllegalArgumentException("unknown exact cover engine '" + name
-                    + "' (known: " + String.join(", ", NAMES) + ")");
+                    + "' (known: " + String.join(", ", NAMES) + ", auto)");
         };
     }
 
