@@ -47,10 +47,15 @@ final class CellsSearch implements SearchState {
     private final int[] itm;
     private final int[] loc;
     private final int[] clr;
-    private final int[] item;
+    /** The active primary items, {@code pitem[0 .. pactive-1]}, and the active secondary ones. */
+    private final int[] pitem;
+    private final int[] sitem;
     private final int second;
 
-    private int active;
+    private int pactive;
+    private int sactive;
+    /** How many of the sizes saved at each branching level are primary items'. */
+    private int[] savedPrimary;
     private final int[] force;
     private int forced;
     private int[] choice;
@@ -97,15 +102,19 @@ final class CellsSearch implements SearchState {
         this.itm = layout.itm;
         this.loc = layout.loc.clone();
         this.clr = layout.clr;
-        this.item = layout.item.clone();
+        int primary = layout.problem.primaryCount();
+        this.pitem = Arrays.copyOfRange(layout.item, 0, primary);
+        this.sitem = Arrays.copyOfRange(layout.item, primary, layout.item.length);
         this.second = layout.second;
         int levels = layout.problem.primaryCount() + 2;
         this.force = new int[layout.problem.primaryCount() + 1];
         this.choice = new int[levels];
         this.saved = new int[levels + 1];
         this.degree = new int[levels];
+        this.savedPrimary = new int[levels];
         this.savestack = new int[Math.max(64, 4 * layout.problem.itemCount())];
-        this.active = item.length;
+        this.pactive = pitem.length;
+        this.sactive = sitem.length;
     }
 
     /** Puts the sets back as the layout has them (when a search has changed them). */
@@ -113,10 +122,12 @@ final class CellsSearch implements SearchState {
         if (dirty) {
             System.arraycopy(layout.set, 0, set, 0, set.length);
             System.arraycopy(layout.loc, 0, loc, 0, loc.length);
-            System.arraycopy(layout.item, 0, item, 0, item.length);
+            System.arraycopy(layout.item, 0, pitem, 0, pitem.length);
+            System.arraycopy(layout.item, pitem.length, sitem, 0, sitem.length);
             dirty = false;
         }
-        active = item.length;
+        pactive = pitem.length;
+        sactive = sitem.length;
         forced = 0;
         saveptr = 0;
         base = 0;
@@ -175,10 +186,10 @@ final class CellsSearch implements SearchState {
             ensureLevel(level);
             int best = itm[node];
             swapOut(best);
-            int oactive = active;
-            int p = swapOutOthers(node);
+            int oactive = sactive;
+            swapOutOthers(node);
             // Checked, unlike a branching item's hide: an option from outside may leave an item none.
-            if (!hideChecked(best, 0, oactive, p) || !hideOthers(node, oactive, p)) {
+            if (!hideChecked(best, 0, oactive, pactive) || !hideOthers(node, oactive, pactive)) {
                 forced = 0;
                 return false;
             }
@@ -210,11 +221,11 @@ final class CellsSearch implements SearchState {
             return StopReason.EXHAUSTED;
         }
         int best = layout.address[share.item()];
-        if (set[best - 2] >= active) {
+        if (set[best - 2] >= pactive) {
             return StopReason.EXHAUSTED; // cannot happen: the giver had the item active here
         }
         swapOut(best);
-        hideAll(best, active);
+        hideAll(best, sactive);
         // The share's options first in the item's set, and only they.
         int k = 0;
         for (int option : share.options()) {
@@ -252,8 +263,7 @@ final class CellsSearch implements SearchState {
         final int[] set = this.set;
         final int[] itm = this.itm;
         final int[] loc = this.loc;
-        final int[] item = this.item;
-        final int second = this.second;
+        final int[] pitem = this.pitem;
         final SearchObserver observer = this.observer;
         final int base = this.base;
         long checkAt = nextCheck(nodes);
@@ -283,7 +293,7 @@ final class CellsSearch implements SearchState {
                     // Take a forced move if an earlier hide found one still active.
                     while (forced > 0) {
                         int x = force[--forced];
-                        if (set[x - 2] < active) {
+                        if (set[x - 2] < pactive) {
                             best = x;
                             break;
                         }
@@ -297,11 +307,14 @@ final class CellsSearch implements SearchState {
                         backUp = true;
                     } else if (best < 0) {
                         // Choose the item to branch on.
-                        int fewest = Integer.MAX_VALUE;
-                        for (int k = 0, n = active; k < n; k++) {
-                            int x = item[k];
-                            if (x < second) {
+                        // Branch-free: the fewest options, then the first item (the one with the lowest
+                        // address), as one key; a compare and a move an item, not a guessed branch.
+                        long bestKey = Long.MAX_VALUE;
+                        for (int k = 0, n = pactive; k < n; k++) {
+                            int x = pitem[k];
+                            {
                                 int s = set[x - 1];
+                                bestKey = Math.min(bestKey, ((long) s << 32) | x);
                                 if (s <= 1) {
                                     if (s == 0) {
                                         // Only after options were taken or removed from outside.
@@ -313,11 +326,12 @@ final class CellsSearch implements SearchState {
                                         break;
                                     }
                                     force[forced++] = x;
-                                } else if (s < fewest || (s == fewest && x < best)) {
-                                    fewest = s;
-                                    best = x;
                                 }
                             }
+                        }
+                        int fewest = (int) (bestKey >>> 32);
+                        if (bestKey != Long.MAX_VALUE && fewest > 1) {
+                            best = (int) bestKey;
                         }
                         if (!backUp) {
                             if (forced > 0) {
@@ -340,7 +354,7 @@ final class CellsSearch implements SearchState {
                         observer.choose(level, itemNumber(best), set[best - 1]);
                     }
                     swapOut(best);
-                    hideAll(best, active);
+                    hideAll(best, sactive);
                     if (options == 1) {
                         saved[level + 1] = saveptr; // a forced move: nothing to restore
                     } else {
@@ -398,11 +412,11 @@ final class CellsSearch implements SearchState {
 
     // ----- the moves -----
 
-    /** Moves item {@code x} to the end of the active items and makes it inactive. */
+    /** Moves primary item {@code x} to the end of the active ones and makes it inactive. */
     private void swapOut(int x) {
         final int[] set = this.set;
-        final int[] item = this.item;
-        int p = --active;
+        final int[] item = this.pitem;
+        int p = --pactive;
         int pp = set[x - 2];
         int y = item[p];
         item[p] = x;
@@ -413,8 +427,9 @@ final class CellsSearch implements SearchState {
     }
 
     /**
-     * Hides every option of item {@code c} (inactive now) from the sets of the other items active
-     * before {@code oactive}; no checks (the item chosen for branching).
+     * Hides every option of item {@code c} (inactive now) from the sets of the other active items
+     * ({@code oactive}: the number of active secondary items); no checks (the item chosen for
+     * branching).
      *
      * <p>An option still in the set of an active item holds only items active before this move,
      * but for secondary items purified at an earlier level (when an item is covered, every option
@@ -459,19 +474,20 @@ final class CellsSearch implements SearchState {
      * primary item has no option left.
      */
     private boolean tryOption(int node) {
-        int oactive = active;
-        return hideOthers(node, oactive, swapOutOthers(node));
+        int oactive = sactive;
+        swapOutOthers(node);
+        return hideOthers(node, oactive, pactive);
     }
 
-    /**
-     * Swaps out the items of {@code node}'s option but its own (and those purified before), and
-     * returns the new number of active items.
-     */
-    private int swapOutOthers(int node) {
+    /** Swaps out the items of {@code node}'s option but its own (and those purified before). */
+    private void swapOutOthers(int node) {
         final int[] set = this.set;
         final int[] itm = this.itm;
-        final int[] item = this.item;
-        int p = active;
+        final int[] pitem = this.pitem;
+        final int[] sitem = this.sitem;
+        final int second = this.second;
+        int p = pactive;
+        int sp = sactive;
         long swapped = 0;
         for (int q = node + 1; q != node; ) {
             int c = itm[q];
@@ -480,25 +496,34 @@ final class CellsSearch implements SearchState {
                 continue;
             }
             int pp = set[c - 2];
-            if (pp < p) {
-                int cc = item[--p];
-                item[p] = c;
-                item[pp] = cc;
+            if (c < second) {
+                if (pp < p) {
+                    int cc = pitem[--p];
+                    pitem[p] = c;
+                    pitem[pp] = cc;
+                    set[cc - 2] = pp;
+                    set[c - 2] = p;
+                    swapped++;
+                }
+            } else if (pp < sp) {
+                int cc = sitem[--sp];
+                sitem[sp] = c;
+                sitem[pp] = cc;
                 set[cc - 2] = pp;
-                set[c - 2] = p;
+                set[c - 2] = sp;
                 swapped++;
             }
             q++;
         }
         updates += swapped;
-        active = p;
-        return p;
+        pactive = p;
+        sactive = sp;
     }
 
     /**
-     * Hides the options of the items of {@code node}'s option but its own, swapped out just now
-     * (active before {@code oactive}, not before {@code active}); false as soon as an active primary
-     * item has no option left. {@link #hideChecked} for each item, written out in one method: the
+     * Hides the options of the items of {@code node}'s option but its own, swapped out just now;
+     * {@code oactive} is the number of active secondary items before, {@code active} that of active
+     * primary items after; false as soon as an active primary item has no option left. {@link #hideChecked} for each item, written out in one method: the
      * JIT then compiles one loop nest instead of a call an item (7-10 % faster, docs/dancing-cells.md).
      */
     private boolean hideOthers(int node, int oactive, int active) {
@@ -567,9 +592,9 @@ final class CellsSearch implements SearchState {
 
     /**
      * Hides the options of item {@code c} (all of them, or those that do not give it {@code color})
-     * from the sets of the other items active before {@code oactive}; an item active before
-     * {@code active} left with one option goes on the forced-move stack; false when one is left with
-     * none. (No position test for primary items: see {@link #hideAll}.) The search does the same for
+     * from the sets of the other active items ({@code oactive}: the number of active secondary
+     * items before this move); a primary item active before {@code active} left with one option goes
+     * on the forced-move stack; false when one is left with none. (No position test for primary items: see {@link #hideAll}.) The search does the same for
      * all the items of an option at once in {@link #hideOthers}.
      */
     private boolean hideChecked(int c, int color, int oactive, int active) {
@@ -619,21 +644,29 @@ final class CellsSearch implements SearchState {
 
     /** Saves the sizes of the active items: the state to come back to at {@code level}. */
     private void saveSizes(int level) {
-        int n = active;
+        int np = pactive;
+        int ns = sactive;
         int ptr = saveptr;
-        if (ptr + 2 * n > savestack.length) {
-            savestack = Arrays.copyOf(savestack, Math.max(2 * savestack.length, ptr + 2 * n));
+        if (ptr + 2 * (np + ns) > savestack.length) {
+            savestack = Arrays.copyOf(savestack, Math.max(2 * savestack.length, ptr + 2 * (np + ns)));
         }
         final int[] stack = savestack;
         final int[] set = this.set;
-        final int[] item = this.item;
-        for (int k = 0; k < n; k++) {
-            int x = item[k];
+        final int[] pitem = this.pitem;
+        final int[] sitem = this.sitem;
+        for (int k = 0; k < np; k++) {
+            int x = pitem[k];
+            stack[ptr++] = x;
+            stack[ptr++] = set[x - 1];
+        }
+        for (int k = 0; k < ns; k++) {
+            int x = sitem[k];
             stack[ptr++] = x;
             stack[ptr++] = set[x - 1];
         }
         saveptr = ptr;
         saved[level + 1] = ptr;
+        savedPrimary[level] = np;
     }
 
     /** Restores the sizes saved at {@code level} (and the active items with them). */
@@ -641,7 +674,8 @@ final class CellsSearch implements SearchState {
         int from = saved[level];
         int to = saved[level + 1];
         saveptr = to;
-        active = (to - from) >> 1;
+        pactive = savedPrimary[level];
+        sactive = ((to - from) >> 1) - pactive;
         final int[] stack = savestack;
         final int[] set = this.set;
         for (int p = from; p < to; p += 2) {
@@ -654,6 +688,7 @@ final class CellsSearch implements SearchState {
             int size = Math.max(2 * choice.length, level + 2);
             choice = Arrays.copyOf(choice, size);
             degree = Arrays.copyOf(degree, size);
+            savedPrimary = Arrays.copyOf(savedPrimary, size);
             saved = Arrays.copyOf(saved, size + 1);
         }
         if (level > maxLevel) {
@@ -673,7 +708,7 @@ final class CellsSearch implements SearchState {
         for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
             int x = itm[y];
             if (x < second) {
-                if (set[x - 2] >= active || loc[y] >= x + set[x - 1]) {
+                if (set[x - 2] >= pactive || loc[y] >= x + set[x - 1]) {
                     return -1;
                 }
                 if (first < 0) {
@@ -882,7 +917,8 @@ final class CellsSearch implements SearchState {
     @Override
     public boolean isCovered(int i) {
         Objects.checkIndex(i, layout.address.length);
-        return set[layout.address[i] - 2] >= active;
+        int x = layout.address[i];
+        return set[x - 2] >= (x < second ? pactive : sactive);
     }
 
     @Override
@@ -897,7 +933,7 @@ final class CellsSearch implements SearchState {
         }
         for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
             int x = itm[y];
-            if (set[x - 2] < active) {
+            if (set[x - 2] < (x < second ? pactive : sactive)) {
                 int ss = set[x - 1] - 1;
                 int vv = loc[y];
                 int other = set[x + ss];
