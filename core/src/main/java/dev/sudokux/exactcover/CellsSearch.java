@@ -96,6 +96,9 @@ final class CellsSearch implements SearchState {
     private int stamp;
     private boolean marked;
 
+    /** A cursor's forced-move stack at each level it branched on, for each child to start from. */
+    private int[][] forcedAt = new int[0][];
+
     CellsSearch(CellsLayout layout) {
         this.layout = layout;
         this.set = layout.set.clone();
@@ -202,19 +205,35 @@ final class CellsSearch implements SearchState {
         return true;
     }
 
+    /**
+     * Takes the options {@code excluded} (problem numbering) out of the search below the levels taken
+     * by {@link #choose} (a prefix's exclusions): those still live leave the sets of their items, as
+     * a propagator's removals do. An item left with one option is then a forced move, one left with
+     * none a dead end, as the search finds on entering its next level.
+     */
+    void exclude(int[] excluded) {
+        for (int option : excluded) {
+            if (primaryNodeIfAlive(option) >= 0) {
+                removeOption(option);
+            }
+        }
+    }
+
     /** Searches below the levels taken by {@link #choose}; returns why it stopped. */
     StopReason search() {
         return search(base, -1);
     }
 
     /**
-     * Searches a share of a parallel count: its prefix, then at the next level its options of its
-     * item; returns why it stopped. Call it on a reset search.
+     * Searches a share of a parallel count: its prefix (less the options {@code excluded} from the
+     * whole count), then at the next level its options of its item; returns why it stopped. Call it
+     * on a reset search.
      */
-    StopReason search(CellsTeam.Share share) {
+    StopReason search(CellsTeam.Share share, int[] excluded) {
         if (!choose(share.prefix())) {
             return StopReason.EXHAUSTED;
         }
+        exclude(excluded);
         int level = base;
         ensureLevel(level);
         if (propagator != null && !propagate(level)) {
@@ -263,7 +282,6 @@ final class CellsSearch implements SearchState {
         final int[] set = this.set;
         final int[] itm = this.itm;
         final int[] loc = this.loc;
-        final int[] pitem = this.pitem;
         final SearchObserver observer = this.observer;
         final int base = this.base;
         long checkAt = nextCheck(nodes);
@@ -274,8 +292,6 @@ final class CellsSearch implements SearchState {
             boolean backUp = false;
             if (enter) {
                 // Enter a level.
-                best = -1;
-                int options = 1;
                 if (++nodes >= checkAt) {
                     StopReason stop = checkBudget(level);
                     if (stop != null) {
@@ -283,75 +299,20 @@ final class CellsSearch implements SearchState {
                     }
                     checkAt = nextCheck(nodes);
                 }
-                if (propagator != null && !propagate(level)) {
-                    forced = 0;
-                    if (observer != null) {
-                        observer.deadEnd(level, -1);
+                best = chooseItem(level);
+                if (best == SOLUTION) {
+                    // No primary item left to cover: choice[0 .. level-1] is a solution.
+                    StopReason stop = visit(level);
+                    if (stop != null) {
+                        return stop;
                     }
                     backUp = true;
+                } else if (best == DEAD) {
+                    backUp = true;
                 } else {
-                    // Take a forced move if an earlier hide found one still active.
-                    while (forced > 0) {
-                        int x = force[--forced];
-                        if (set[x - 2] < pactive) {
-                            best = x;
-                            break;
-                        }
-                    }
-                    if (best >= 0 && set[best - 1] == 0) {
-                        // Only after a propagator removed the forced item's last option.
-                        forced = 0;
-                        if (observer != null) {
-                            observer.deadEnd(level, itemNumber(best));
-                        }
-                        backUp = true;
-                    } else if (best < 0) {
-                        // Choose the item to branch on.
-                        // Branch-free: the fewest options, then the first item (the one with the lowest
-                        // address), as one key; a compare and a move an item, not a guessed branch.
-                        long bestKey = Long.MAX_VALUE;
-                        for (int k = 0, n = pactive; k < n; k++) {
-                            int x = pitem[k];
-                            {
-                                int s = set[x - 1];
-                                bestKey = Math.min(bestKey, ((long) s << 32) | x);
-                                if (s <= 1) {
-                                    if (s == 0) {
-                                        // Only after options were taken or removed from outside.
-                                        forced = 0;
-                                        if (observer != null) {
-                                            observer.deadEnd(level, itemNumber(x));
-                                        }
-                                        backUp = true;
-                                        break;
-                                    }
-                                    force[forced++] = x;
-                                }
-                            }
-                        }
-                        int fewest = (int) (bestKey >>> 32);
-                        if (bestKey != Long.MAX_VALUE && fewest > 1) {
-                            best = (int) bestKey;
-                        }
-                        if (!backUp) {
-                            if (forced > 0) {
-                                best = force[--forced];
-                            } else if (best < 0) {
-                                // No primary item left to cover: choice[0 .. level-1] is a solution.
-                                StopReason stop = visit(level);
-                                if (stop != null) {
-                                    return stop;
-                                }
-                                backUp = true;
-                            } else {
-                                options = fewest;
-                            }
-                        }
-                    }
-                }
-                if (!backUp) {
+                    int options = set[best - 1];
                     if (observer != null) {
-                        observer.choose(level, itemNumber(best), set[best - 1]);
+                        observer.choose(level, itemNumber(best), options);
                     }
                     swapOut(best);
                     hideAll(best, sactive);
@@ -408,6 +369,61 @@ final class CellsSearch implements SearchState {
                 }
             }
         }
+    }
+
+    /** {@link #chooseItem}'s answer at a solution: no active primary item. */
+    static final int SOLUTION = 0;
+    /** {@link #chooseItem}'s answer at a dead end. (Addresses are at least {@link CellsLayout#HEADER}.) */
+    static final int DEAD = -1;
+
+    /**
+     * The node being entered at {@code level}, as SSXCC looks at it: the propagator first (when
+     * there is one); then a forced move (an item left with one option by an earlier hide, still
+     * active), or else the active primary item with the fewest options, the first in input order
+     * among equals. Returns that item's address, {@link #SOLUTION} when no primary item is active,
+     * or {@link #DEAD} when the propagator ends the node or an active primary item has no option
+     * (the forced-move stack is then cleared).
+     */
+    private int chooseItem(int level) {
+        if (propagator != null && !propagate(level)) {
+            return deadEnd(level, -1);
+        }
+        final int[] set = this.set;
+        while (forced > 0) {
+            int x = force[--forced];
+            if (set[x - 2] < pactive) {
+                // Empty only after a propagator removed the forced item's last option.
+                return set[x - 1] == 0 ? deadEnd(level, x) : x;
+            }
+        }
+        // Branch-free: the fewest options, then the first item (the one with the lowest address),
+        // as one key; a compare and a move an item, not a guessed branch.
+        final int[] pitem = this.pitem;
+        long bestKey = Long.MAX_VALUE;
+        for (int k = 0, n = pactive; k < n; k++) {
+            int x = pitem[k];
+            int s = set[x - 1];
+            bestKey = Math.min(bestKey, ((long) s << 32) | x);
+            if (s <= 1) {
+                if (s == 0) {
+                    return deadEnd(level, x); // only after options were taken or removed from outside
+                }
+                force[forced++] = x;
+            }
+        }
+        if (forced > 0) {
+            return force[--forced];
+        }
+        return bestKey == Long.MAX_VALUE ? SOLUTION : (int) bestKey;
+    }
+
+    /** A dead end at {@code level}, for want of item {@code x} (-1: the propagator's): {@link #DEAD}. */
+    private int deadEnd(int level, int x) {
+        forced = 0;
+        if (observer != null) {
+            observer.deadEnd(level, x < 0 ? -1 : itemNumber(x));
+        }
+        return DEAD;
     }
 
     // ----- the moves -----
@@ -946,6 +962,12 @@ final class CellsSearch implements SearchState {
         if (!isLive(option)) {
             return false;
         }
+        removeOption(option);
+        return true;
+    }
+
+    /** Takes {@code option} out of the sets of its active items (an update each). */
+    private void removeOption(int option) {
         for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
             int x = itm[y];
             if (set[x - 2] < (x < second ? pactive : sactive)) {
@@ -960,6 +982,91 @@ final class CellsSearch implements SearchState {
                 updates++;
             }
         }
+    }
+
+    // ----- a cursor's moves (CellsCursor): the search's, one node at a time -----
+
+    /**
+     * Starts a cursor at the node of {@code from}: its chosen options taken as {@link #choose} takes
+     * them, then its excluded ones left out; false when the chosen ones clash.
+     */
+    boolean startCursor(Prefix from, Propagator propagator) {
+        reset();
+        prepare(SearchLimits.NONE, null, false, null, null, propagator, null);
+        if (!choose(from.chosen())) {
+            return false;
+        }
+        exclude(from.excluded());
         return true;
+    }
+
+    /** Looks at the node entered at {@code level} as the search does: {@link #chooseItem}'s answer. */
+    int look(int level) {
+        ensureLevel(level);
+        return chooseItem(level);
+    }
+
+    /**
+     * Branches on the item at address {@code x} at {@code level}, as the search does: swaps it out
+     * and hides its options; then saves the sizes (even for a forced move) and the forced-move
+     * stack, so that each child starts from the same state. Returns the number of children.
+     */
+    int branch(int level, int x) {
+        swapOut(x);
+        hideAll(x, sactive);
+        saveSizes(level);
+        if (level >= forcedAt.length) {
+            forcedAt = Arrays.copyOf(forcedAt, Math.max(2 * forcedAt.length, level + 1));
+        }
+        forcedAt[level] = Arrays.copyOf(force, forced);
+        degree[level] = set[x - 1];
+        return degree[level];
+    }
+
+    /**
+     * Tries child {@code k} of the item at address {@code x} branched on at {@code level}; false when
+     * the option leaves an active primary item no option (the search enters no node there).
+     */
+    boolean tryChild(int level, int x, int k) {
+        int[] stack = forcedAt[level];
+        System.arraycopy(stack, 0, force, 0, stack.length);
+        forced = stack.length;
+        int node = set[x + k];
+        choice[level] = node;
+        if (tryOption(node)) {
+            return true;
+        }
+        forced = 0;
+        return false;
+    }
+
+    /**
+     * The whole state of the sets, to come back to exactly ({@link #restore}): not only their sizes
+     * but the order of their elements, on which the order of the options to try and of the forced
+     * moves depends.
+     */
+    int[][] snapshot() {
+        return new int[][] {set.clone(), loc.clone(), pitem.clone(), sitem.clone(), {pactive, sactive, saveptr}};
+    }
+
+    /** Puts the sets back exactly as {@link #snapshot} found them. */
+    void restore(int[][] snapshot) {
+        System.arraycopy(snapshot[0], 0, set, 0, set.length);
+        System.arraycopy(snapshot[1], 0, loc, 0, loc.length);
+        System.arraycopy(snapshot[2], 0, pitem, 0, pitem.length);
+        System.arraycopy(snapshot[3], 0, sitem, 0, sitem.length);
+        pactive = snapshot[4][0];
+        sactive = snapshot[4][1];
+        saveptr = snapshot[4][2];
+    }
+
+    /** Goes back to the state {@link #branch} saved at {@code level}, undoing every child. */
+    void backTo(int level) {
+        restoreSizes(level);
+    }
+
+    /** The option (problem numbering) chosen at {@code level} by the last {@link #tryChild} there. */
+    int chosenOption(int level) {
+        return layout.optionOfNode[choice[level]];
     }
 }
