@@ -147,10 +147,11 @@ final class XcCommand implements Callable<Integer> {
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--engine", paramLabel = "NAME",
-            description = "The engine: links (Dancing Links, Knuth's DLX1 and DLX2), cells (dancing cells, "
-                    + "Knuth's SSXCC: sparse sets) or auto (the default: cells for problems whose moves "
-                    + "update many options, such as polyomino packings, Langford pairs, queens; links for "
-                    + "many small items, such as Sudoku).")
+            description = "The engine: links (Dancing Links, Knuth's DLX1, DLX2 and, for multiplicities, DLX3), "
+                    + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities) or auto (the "
+                    + "default: cells for problems whose moves update many options, such as polyomino "
+                    + "packings, Langford pairs, queens; links for many small items, such as Sudoku, and "
+                    + "for multiplicities).")
     String engine = "auto";
 
     @Option(names = "--heuristic", paramLabel = "NAME",

@@ -230,6 +230,44 @@ class XcCommandTest {
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--estimate", "--samples", "0").status()).isEqualTo(2);
     }
 
+    @Test
+    void splitsPrefixesEstimatesAndProgressOnEitherEngine() {
+        for (String engine : new String[] {"links", "cells"}) {
+            CliRun split = CliRun.withInput(queens(6), "xc", "--engine", engine, "--split", "2");
+            assertThat(split.status()).isZero();
+            long total = 0;
+            for (String line : split.out().lines().toList()) {
+                CliRun count = CliRun.withInput(queens(6), "xc", "--engine", engine, "--count", "--prefix", line);
+                assertThat(count.status()).as("%s: %s", engine, line).isZero();
+                total += Long.parseLong(count.out().trim());
+            }
+            assertThat(total).as(engine).isEqualTo(4);
+            assertThat(CliRun.withInput(queens(6), "xc", "--engine", engine, "--estimate").out())
+                    .as(engine).startsWith("exact").contains("\n4 solutions\n");
+            CliRun progress = CliRun.withInput(queens(9), "xc", "--engine", engine, "--count", "--threads", "1",
+                    "--progress", "0.000001");
+            assertThat(progress.out()).isEqualTo("352\n");
+            String[] lines = progress.err().split("\n");
+            assertThat(lines.length).as(engine).isGreaterThan(1);
+            for (String line : lines) {
+                assertThat(line).matches("after \\d+\\.\\d s: [\\d,]+ nodes, [\\d,]+ updates, \\d+ sols, "
+                        + "([0-9a-zA-Z*]{2} )*[0-9a-zA-Z*]{2} \\.\\d{5}");
+            }
+        }
+    }
+
+    @Test
+    void multiplicitiesAreForTheLinksEngine() {
+        // Item a covered exactly twice, b once: {1 2}, {1 3}, {2 3 4}.
+        String twice = "2|a b\na b\na\na\nb\n";
+        assertThat(CliRun.withInput(twice, "xc", "--count").out()).isEqualTo("3\n");
+        assertThat(CliRun.withInput(twice, "xc", "--count", "--engine", "links").out()).isEqualTo("3\n");
+        CliRun cells = CliRun.withInput(twice, "xc", "--count", "--engine", "cells");
+        assertThat(cells.status()).isEqualTo(2);
+        assertThat(cells.err()).isEqualTo("sudokux xc: --engine: the cells engine does not take multiplicities "
+                + "(item a is to be covered 2 times); use links\n");
+    }
+
     /** The n queens problem in DLX format: rows and columns primary, diagonals secondary. */
     static String queens(int n) {
         StringBuilder queens = new StringBuilder();
