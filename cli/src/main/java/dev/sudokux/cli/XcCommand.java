@@ -3,18 +3,27 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
+import dev.sudokux.exactcover.ExactCoverEngine;
+import dev.sudokux.exactcover.Estimate;
 import dev.sudokux.exactcover.ExactCoverProblem;
+import dev.sudokux.exactcover.Heuristic;
+import dev.sudokux.exactcover.Prefix;
 import dev.sudokux.exactcover.SearchLimits;
 import dev.sudokux.exactcover.SearchResult;
 import dev.sudokux.exactcover.SearchStats;
 import dev.sudokux.exactcover.Solution;
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.exactcover.examples.Examples;
+import dev.sudokux.exactcover.examples.Polyforms;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -35,9 +44,22 @@ import picocli.CommandLine.Spec;
             "Prints the first solution, its options one a line as in the input.",
             ""
         },
+        footerHeading = "%n",
         footer = {
-            "",
             "Counts that stopped at a limit or budget are printed as N+ (there may be more).",
+            "",
+            "A prefix line (what --split writes, --prefix reads) names a subproblem: the numbers of the "
+                    + "options its solutions contain, from 1 in input order, then those they must not "
+                    + "contain with a minus sign ('12 705 -3'); the empty line is the whole problem. The "
+                    + "counts of the lines of one split add up to the count of the problem.",
+            "",
+            "--make NAME ARGS writes a problem in this format (with --count, --all, --limit, --split, "
+                    + "--estimate or --stats it is solved instead): queens N; langford N; pentominoes RxC, "
+                    + "or pentominoes PICTURE (a file, one line a row, '.' a cell, '#' a hole); scott "
+                    + "(pentominoes on 8x8 without its centre 2x2); soma (the Soma cube); macmahon [six "
+                    + "double triangles as Knuth names them, default the hexagon: 00+ 10 10+ 01 01+ 11]. "
+                    + "--break-symmetry keeps one solution of each symmetric class (langford, pentominoes, "
+                    + "scott, soma).",
             "",
             "Exit status: 0 a solution exists (or a count was printed), 1 no solution, 2 bad input, "
                     + "3 a node or time budget ran out, 130 interrupted."
@@ -63,7 +85,46 @@ final class XcCommand implements Callable<Integer> {
 
         @Option(names = "--count", description = "Print only the number of solutions.")
         boolean count;
+
+        @Option(names = "--split", paramLabel = "DEPTH",
+                description = "Print the open subproblems DEPTH levels down the search tree, one prefix "
+                        + "line each (and the solutions met above that depth): counting every line with "
+                        + "--prefix gives the problem's count.")
+        Integer split;
+
+        @Option(names = "--estimate",
+                description = "Estimate the size of the search by Knuth's random paths (--samples of them): "
+                        + "nodes, updates, solutions and time, each with its spread.")
+        boolean estimate;
     }
+
+    @Option(names = "--make", arity = "1..*", paramLabel = "NAME",
+            description = "Make a problem instead of reading one (see below): write it, or solve it with a mode.")
+    List<String> make;
+
+    @Option(names = "--break-symmetry",
+            description = "With --make: one solution of each class of symmetric ones (where that is exact).")
+    boolean breakSymmetry;
+
+    @Option(names = "--prefix", paramLabel = "LINE",
+            description = "Work on the subproblem of one prefix line (see below) instead of the whole problem.")
+    String prefix;
+
+    @Option(names = "--samples", paramLabel = "N",
+            description = "Random paths for --estimate (default: ${DEFAULT-VALUE}).")
+    long samples = 10_000;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same estimate.")
+    long seed = 1;
+
+    @Option(names = "--progress", paramLabel = "SECONDS",
+            description = "Every SECONDS, a line on stderr in the style of Knuth's programs: nodes, updates, "
+                    + "solutions so far, the choice k of d at each level, the estimated fraction done.")
+    Double progressSeconds;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar on stderr (there is none anyway when stderr is not a terminal).")
+    boolean quiet;
 
     @Option(names = "--limit", paramLabel = "N",
             description = "Stop after N solutions (with neither --all nor --count: print up to N).")
@@ -85,6 +146,21 @@ final class XcCommand implements Callable<Integer> {
                     + "Printing solutions uses one thread, to keep their order.")
     int threads = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "The engine: links (Dancing Links, Knuth's DLX1, DLX2 and, for multiplicities, DLX3), "
+                    + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities) or auto (the "
+                    + "default: cells for problems whose moves update many options, such as polyomino "
+                    + "packings, Langford pairs, queens; links for many small items, such as Sudoku, and "
+                    + "for multiplicities).")
+    String engine = "auto";
+
+    @Option(names = "--heuristic", paramLabel = "NAME",
+            description = "How the links engine picks the item to branch on: forced-first (the default: "
+                    + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
+                    + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
+                    + "nodes and updates).")
+    String heuristic;
+
     @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Give up after this long: 500ms, 10s, 2m, 1h (the result is then incomplete).")
     Duration timeLimit;
@@ -102,9 +178,46 @@ final class XcCommand implements Callable<Integer> {
         if (nodeLimit != null && nodeLimit < 1) {
             throw new UserInputException("--node-limit must be at least 1, not " + nodeLimit);
         }
+        if (samples < 1) {
+            throw new UserInputException("--samples must be at least 1, not " + samples);
+        }
+        if (progressSeconds != null && !(progressSeconds > 0)) {
+            throw new UserInputException("--progress must be a positive number of seconds, not " + progressSeconds);
+        }
+        if (mode.split != null && mode.split < 0) {
+            throw new UserInputException("--split must be at least 0, not " + mode.split);
+        }
+        if (breakSymmetry && make == null) {
+            throw new UserInputException("--break-symmetry is for --make");
+        }
         long readStart = System.nanoTime();
-        ExactCoverProblem problem = read();
+        ExactCoverProblem problem = make != null ? make() : read();
         long readNanos = System.nanoTime() - readStart;
+        if (make != null && !mode.all && !mode.count && mode.split == null && !mode.estimate && limit == null && !stats) {
+            out.println("| sudokux xc --make " + String.join(" ", make) + (breakSymmetry ? " --break-symmetry" : ""));
+            DlxFormat.write(problem, out);
+            out.flush();
+            return ExitCode.OK;
+        }
+        Prefix from = Prefix.ROOT;
+        if (prefix != null) {
+            try {
+                from = Prefix.parse(prefix, problem.optionCount());
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException("--prefix: " + e.getMessage());
+            }
+        }
+        ExactCoverEngine dlx = engine(problem);
+        if (mode.split != null) {
+            dlx.split(from, mode.split, p -> out.println(p.toLine()));
+            out.flush();
+            return ExitCode.OK;
+        }
+        if (mode.estimate) {
+            printEstimate(dlx.estimate(from, samples, seed), out);
+            out.flush();
+            return ExitCode.OK;
+        }
 
         boolean printAll = mode.all || (!mode.count && limit != null);
         long wanted = mode.count || mode.all ? (limit == null ? Long.MAX_VALUE : limit) : (limit == null ? 1 : limit);
@@ -117,13 +230,14 @@ final class XcCommand implements Callable<Integer> {
             limits = limits.withTimeLimit(timeLimit);
         }
 
-        DancingLinks dlx = new DancingLinks(problem);
-        Progress progress = Progress.forSearch(err, spec.qualifiedName());
-        dlx.withProgress(progress);
+        XcProgress progress = new XcProgress(err, spec.qualifiedName(), !quiet && Terminal.stderrIsTerminal(),
+                progressSeconds == null ? 0 : progressSeconds);
+        dlx.withProgress(progress.active() ? progress : null);
         long[] printed = {0};
         SearchResult result;
+        Prefix subproblem = from;
         try {
-            result = mode.count ? dlx.count(limits, threads) : dlx.search(limits, solution -> {
+            result = mode.count ? dlx.count(subproblem, limits, threads) : dlx.searchFrom(subproblem, limits, solution -> {
                 if (printed[0] >= wanted) {
                     return true; // the one beyond the limit: don't print it
                 }
@@ -137,7 +251,7 @@ final class XcCommand implements Callable<Integer> {
                     out.flush();
                 }
                 return true;
-            });
+            }, false);
         } finally {
             progress.clear();
         }
@@ -149,7 +263,8 @@ final class XcCommand implements Callable<Integer> {
         }
         out.flush();
         if (stats) {
-            err.println(statsLine(result.stats(), readNanos, problem));
+            // The solutions printed (or counted, up to the limit), not the one more looked for.
+            err.println(statsLine(result.stats(), found, more, readNanos, problem));
         }
         StopReason stop = result.stopReason();
         if (stop.isBudget()) {
@@ -159,11 +274,86 @@ final class XcCommand implements Callable<Integer> {
         if (mode.count) {
             return ExitCode.OK;
         }
-        return found > 0 ? ExitCode.OK : ExitCode.NO_SOLUTION;
+        if (found == 0) {
+            err.println(spec.qualifiedName() + ": no solution");
+            return ExitCode.NO_SOLUTION;
+        }
+        return ExitCode.OK;
+    }
+
+    /** One line a figure, numbers written out to four digits, each with its spread. */
+    private static void printEstimate(Estimate e, PrintWriter out) {
+        if (e.exact()) {
+            out.println("exact (the search took less than a tenth of a second):");
+            out.println(Numbers.grouped((long) e.nodes()) + " nodes");
+            out.println(Numbers.grouped((long) e.updates()) + " updates");
+            out.println(Numbers.grouped((long) e.solutions()) + " solutions");
+            out.println(Numbers.rounded(e.seconds(), 2) + " s");
+            return;
+        }
+        out.println("estimated from " + Numbers.grouped(e.samples()) + " random paths ("
+                + Numbers.rounded(e.elapsedNanos() / 1e9, 2) + " s), spreads are standard errors:");
+        out.println(Numbers.rounded(e.nodes(), 4) + " nodes ± " + Numbers.rounded(e.nodesSpread(), 2));
+        out.println(Numbers.rounded(e.updates(), 4) + " updates ± " + Numbers.rounded(e.updatesSpread(), 2));
+        out.println(Numbers.rounded(e.solutions(), 4) + " solutions ± " + Numbers.rounded(e.solutionsSpread(), 2));
+        out.println(Numbers.rounded(e.seconds(), 3) + " s ± " + Numbers.rounded(e.secondsSpread(), 2)
+                + " s (one thread)");
+    }
+
+    private ExactCoverEngine engine(ExactCoverProblem problem) {
+        ExactCoverEngine e;
+        try {
+            e = ExactCoverEngine.create(heuristic != null && engine.equals("auto") ? "links" : engine, problem);
+        } catch (IllegalArgumentException unknown) {
+            throw new UserInputException("--engine: " + unknown.getMessage());
+        }
+        if (heuristic != null) {
+            Heuristic h;
+            try {
+                h = Heuristic.byName(heuristic);
+            } catch (IllegalArgumentException unknown) {
+                throw new UserInputException("--heuristic: " + unknown.getMessage());
+            }
+            if (!(e instanceof DancingLinks links)) {
+                throw new UserInputException("--heuristic is for the links engine, not " + engine);
+            }
+            links.withHeuristic(h);
+        }
+        return e;
+    }
+
+    /** The problem --make names; a picture file for pentominoes. */
+    private ExactCoverProblem make() throws IOException {
+        if (file != null) {
+            throw new UserInputException("--make makes the problem: no FILE (" + file + ") with it");
+        }
+        String name = make.get(0);
+        List<String> args = make.subList(1, make.size());
+        try {
+            if (name.equalsIgnoreCase("pentominoes") && args.size() == 1 && !args.get(0).matches("\\d+[xX]\\d+")) {
+                Path picture = Path.of(args.get(0));
+                String text;
+                try {
+                    text = Files.readString(picture, StandardCharsets.UTF_8);
+                } catch (MalformedInputException e) {
+                    throw new UserInputException(picture + ": not UTF-8 text");
+                } catch (IOException e) {
+                    throw new UserInputException(picture + ": can't read the picture (" + e.getMessage() + ")");
+                }
+                try {
+                    return Polyforms.problem(Polyforms.pentominoes(), Polyforms.picture(text), true, breakSymmetry);
+                } catch (IllegalArgumentException e) {
+                    throw new UserInputException(picture + ": " + e.getMessage());
+                }
+            }
+            return Examples.make(name, args, breakSymmetry);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException("--make: " + e.getMessage());
+        }
     }
 
     private ExactCoverProblem read() throws IOException {
-        try (BufferedReader in = Inputs.open(file, main.stdin())) {
+        try (BufferedReader in = new BufferedReader(Inputs.openStrict(file, main.stdin()))) {
             return DlxFormat.read(in);
         } catch (DlxFormatException e) {
             throw new UserInputException(Inputs.name(file) + ": " + e.getMessage());
@@ -201,12 +391,14 @@ final class XcCommand implements Callable<Integer> {
                 + "; there may be more";
     }
 
-    private static String statsLine(SearchStats s, long readNanos, ExactCoverProblem problem) {
+    private static String statsLine(SearchStats s, long solutions, boolean more, long readNanos,
+                                    ExactCoverProblem problem) {
         return String.format(java.util.Locale.ROOT,
-                "%d items (%d primary), %d options; %d solutions, %d nodes, %d updates, "
+                "%d items (%d primary), %d options; %d%s solutions, %d nodes, %d updates, "
                         + "%.3f s search (%.1f M updates/s), %.3f s reading",
                 problem.itemCount(), problem.primaryCount(), problem.optionCount(),
-                s.solutions(), s.nodes(), s.updates(), s.seconds(), s.updatesPerSecond() / 1e6, readNanos / 1e9);
+                solutions, more ? "+" : "", s.nodes(), s.updates(), s.seconds(), s.updatesPerSecond() / 1e6,
+                readNanos / 1e9);
     }
 
     static String formatDuration(Duration d) {

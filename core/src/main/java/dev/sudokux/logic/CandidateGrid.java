@@ -1,5 +1,7 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
+import dev.sudokux.solve.Budget;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.util.Arrays;
@@ -29,6 +31,8 @@ public final class CandidateGrid {
     private int blanks;
     /** Set when a change may have broken the state (a cell or a unit lost its last candidate). */
     private boolean suspect;
+    /** The budget of the work on this grid (set by the explainer), which long searches count against; null: none. */
+    private Budget.Meter meter;
 
     private CandidateGrid(Shape shape, byte[] values, long[] candidates, long[] places, long[] unitValues,
                           int blanks) {
@@ -53,7 +57,7 @@ public final class CandidateGrid {
         int blanks = 0;
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] != 0) {
-                for (int unit : shape.unitsOf(cell)) {
+                for (int unit : ShapeTables.unitsOf(shape, cell)) {
                     unitValues[unit] |= 1L << (values[cell] - 1);
                 }
             }
@@ -61,13 +65,13 @@ public final class CandidateGrid {
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] == 0) {
                 blanks++;
-                int[] units = shape.unitsOf(cell);
+                int[] units = ShapeTables.unitsOf(shape, cell);
                 candidates[cell] = shape.allValues()
                         & ~(unitValues[units[0]] | unitValues[units[1]] | unitValues[units[2]]);
             }
         }
         for (int unit = 0; unit < shape.unitCount(); unit++) {
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             for (int k = 0; k < n; k++) {
                 long c = candidates[cells[k]];
                 while (c != 0) {
@@ -86,7 +90,18 @@ public final class CandidateGrid {
         CandidateGrid copy = new CandidateGrid(shape, values.clone(), candidates.clone(), places.clone(),
                 unitValues.clone(), blanks);
         copy.suspect = suspect;
+        copy.meter = meter;
         return copy;
+    }
+
+    /** The meter the work on this grid counts against, or null. */
+    Budget.Meter meter() {
+        return meter;
+    }
+
+    /** Makes the work on this grid count against {@code m} (null: none). */
+    void meter(Budget.Meter m) {
+        this.meter = m;
     }
 
     /** The shape. */
@@ -165,7 +180,7 @@ public final class CandidateGrid {
             blanks--;
         }
         int bit = value - 1;
-        for (int unit : shape.unitsOf(cell)) {
+        for (int unit : ShapeTables.unitsOf(shape, cell)) {
             unitValues[unit] |= 1L << bit;
         }
         long c = candidates[cell];
@@ -176,7 +191,7 @@ public final class CandidateGrid {
             c &= c - 1;
         }
         long mask = 1L << bit;
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             if ((candidates[peer] & mask) != 0) {
                 candidates[peer] &= ~mask;
                 dropPlace(peer, bit);

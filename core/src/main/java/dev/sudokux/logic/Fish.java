@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.Optional;
  * <p>Rows as the base first, then columns; values in increasing order; base sets in increasing
  * order. Works for every shape (k stays 2 to 4 on large grids).
  */
-public final class Fish implements Technique {
+final class Fish implements Technique {
 
     private static final String[] NAMES = {"X-Wing", "Swordfish", "Jellyfish"};
     private static final double[] DIFFICULTIES = {3.2, 3.8, 5.2};
@@ -112,13 +113,13 @@ public final class Fish implements Technique {
         for (int line : chosen) {
             baseUnits.add(baseStart + line);
             base |= 1L << line;
-            pattern.addAll(Bits.cellsAt(shape.unitCells(baseStart + line), grid.places(baseStart + line, value)));
+            pattern.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, baseStart + line), grid.places(baseStart + line, value)));
         }
         List<Integer> targets = new ArrayList<>();
         for (long c = cover; c != 0; c &= c - 1) {
             int unit = coverStart + Long.numberOfTrailingZeros(c);
             coverUnits.add(unit);
-            targets.addAll(Bits.cellsAt(shape.unitCells(unit), grid.places(unit, value) & ~base));
+            targets.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, unit), grid.places(unit, value) & ~base));
         }
         targets.sort(null);
         List<Integer> units = new ArrayList<>(baseUnits);

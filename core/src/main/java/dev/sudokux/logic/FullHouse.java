@@ -1,11 +1,12 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
 
 /** Full House: a unit with one blank cell left; it takes the one value the unit lacks. Difficulty 1.0. */
-public final class FullHouse implements Technique {
+final class FullHouse implements Technique {
 
     @Override
     public String name() {
@@ -30,7 +31,7 @@ public final class FullHouse implements Technique {
                 int blank = -1;
                 int blanks = 0;
                 long present = 0;
-                for (int cell : shape.unitCells(unit)) {
+                for (int cell : ShapeTables.unitCells(shape, unit)) {
                     if (grid.isBlank(cell)) {
                         blank = cell;
                         blanks++;

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,7 @@ import java.util.Optional;
  * <p>Units in the order boxes, rows, columns; in each, cell sets in increasing order of their cells.
  * Works for every shape (k stays 2 to 4 on large grids).
  */
-public final class NakedSubset implements Technique {
+final class NakedSubset implements Technique {
 
     private static final String[] NAMES = {"Naked Pair", "Naked Triple", "Naked Quad"};
     private static final double[] DIFFICULTIES = {3.0, 3.6, 5.0};
@@ -51,7 +52,7 @@ public final class NakedSubset implements Technique {
         for (int pass = 0; pass < 3; pass++) {
             int base = pass == 0 ? 2 * n : (pass - 1) * n;
             for (int unit = base; unit < base + n; unit++) {
-                int[] cells = shape.unitCells(unit);
+                int[] cells = ShapeTables.unitCells(shape, unit);
                 int count = 0;
                 int blanks = 0;
                 for (int k = 0; k < n; k++) {
@@ -113,7 +114,7 @@ public final class NakedSubset implements Technique {
 
     private Step step(CandidateGrid grid, int unit, int[] chosen, long values) {
         Shape shape = grid.shape();
-        int[] cells = shape.unitCells(unit);
+        int[] cells = ShapeTables.unitCells(shape, unit);
         List<Integer> pattern = new ArrayList<>(size);
         long chosenPositions = 0;
         for (int k : chosen) {

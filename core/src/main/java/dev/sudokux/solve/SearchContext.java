@@ -1,6 +1,7 @@
 package dev.sudokux.solve;
 
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import java.util.List;
  * {@link #guess()} for each value it tries at a branch point; {@link #solution(byte[])} for each
  * complete grid, and stops when that returns false.
  */
-public final class SearchContext {
+final class SearchContext {
     private static final long CHECK_MASK = (1 << 10) - 1;
 
     private final Solver solver;
@@ -181,7 +182,7 @@ public final class SearchContext {
         long all = shape.allValues();
         for (int u = 0; u < shape.unitCount(); u++) {
             long seen = 0;
-            for (int cell : shape.unitCells(u)) {
+            for (int cell : ShapeTables.unitCells(shape, u)) {
                 seen |= 1L << (values[cell] - 1);
             }
             if (seen != all) {

@@ -18,18 +18,32 @@ import java.time.Duration;
 public record SolveRequest(long maxSolutions, int keep, SolutionListener listener, SearchTracer tracer,
                            long maxNodes, long timeLimitNanos) {
 
-    /** Checks the numbers. */
+    /**
+     * Checks the numbers.
+     *
+     * @throws IllegalArgumentException naming the one out of range: a solution limit or node limit
+     *                                  below 1, solutions to keep below 0, a time limit not above 0
+     */
     public SolveRequest {
-        if (maxSolutions < 1 || keep < 0 || maxNodes < 1 || timeLimitNanos < 1) {
-            throw new IllegalArgumentException("bad request: maxSolutions=" + maxSolutions + ", keep=" + keep
-                    + ", maxNodes=" + maxNodes + ", timeLimitNanos=" + timeLimitNanos);
+        if (maxSolutions < 1) {
+            throw new IllegalArgumentException("a search stops after at least 1 solution, not " + maxSolutions
+                    + " (Long.MAX_VALUE for all)");
+        }
+        if (keep < 0) {
+            throw new IllegalArgumentException("the solutions to keep must be 0 or more, not " + keep);
+        }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("a node limit must be at least 1, not " + maxNodes);
+        }
+        if (timeLimitNanos < 1) {
+            throw new IllegalArgumentException("a time limit must be above zero, not " + timeLimitNanos + " ns");
         }
         if (tracer == null) {
             tracer = SearchTracer.NONE;
         }
     }
 
-    /** The first solution only (status LIMIT_REACHED when one is found: uniqueness is not checked). */
+    /** The first solution only (status FOUND when one is found: uniqueness is not checked). */
     public static SolveRequest first() {
         return new SolveRequest(1, 1, null, null, Long.MAX_VALUE, Long.MAX_VALUE);
     }
@@ -39,8 +53,16 @@ public record SolveRequest(long maxSolutions, int keep, SolutionListener listene
         return new SolveRequest(2, 2, null, null, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
-    /** Counts up to {@code limit} solutions, keeping none. */
+    /**
+     * Counts up to {@code limit} solutions, keeping none.
+     *
+     * @throws IllegalArgumentException when {@code limit} is below 1
+     */
     public static SolveRequest count(long limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("a count stops at a limit of at least 1 solution, not " + limit
+                    + " (Long.MAX_VALUE to count them all)");
+        }
         return new SolveRequest(limit, 0, null, null, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
@@ -83,6 +105,27 @@ public record SolveRequest(long maxSolutions, int keep, SolutionListener listene
             nanos = Long.MAX_VALUE;
         }
         return new SolveRequest(maxSolutions, keep, listener, tracer, maxNodes, nanos);
+    }
+
+    /**
+     * This request bounded by {@code budget} too: the smaller of its node limit and the budget's, and
+     * of its time limit and the budget's.
+     */
+    public SolveRequest withBudget(Budget budget) {
+        return new SolveRequest(maxSolutions, keep, listener, tracer, Math.min(maxNodes, budget.maxNodes()),
+                Math.min(timeLimitNanos, budget.timeLimitNanos()));
+    }
+
+    /** The node and time limits of this request, as a {@link Budget}. */
+    public Budget budget() {
+        Budget b = Budget.UNLIMITED;
+        if (maxNodes != Long.MAX_VALUE) {
+            b = b.withMaxNodes(maxNodes);
+        }
+        if (timeLimitNanos != Long.MAX_VALUE) {
+            b = b.withTimeLimit(java.time.Duration.ofNanos(timeLimitNanos));
+        }
+        return b;
     }
 
     /** Whether a tracer is listening (solvers may skip building trace messages otherwise). */
