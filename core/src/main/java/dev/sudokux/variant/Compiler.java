@@ -131,6 +131,9 @@ final class Compiler {
             mask[d.cell()] &= d.allowed();
         } else if (c instanceof Constraint.Extremum e) {
             for (int other : Geometry.orthogonalNeighbours(board, e.cell())) {
+                if (puzzle.isExtremum(other, e.maximum())) {
+                    continue;
+                }
                 relations.add(e.cell(), other, e.maximum() ? (x, y) -> x > y : (x, y) -> x < y);
             }
         } else if (c instanceof Constraint.Thermo t) {

@@ -242,7 +242,8 @@ public sealed interface Constraint {
 
     /**
      * The cell's digit is larger ({@code maximum}) or smaller than the digit of each orthogonal
-     * neighbour.
+     * neighbour that is not itself marked the same way (f-puzzles' maximum and minimum cells, the
+     * grey cells of fortress Sudoku).
      */
     record Extremum(int cell, boolean maximum) implements Constraint {
         @Override
@@ -258,6 +259,9 @@ public sealed interface Constraint {
         @Override
         public boolean holds(VariantPuzzle puzzle, int[] values) {
             for (int other : Geometry.orthogonalNeighbours(puzzle.board(), cell)) {
+                if (puzzle.isExtremum(other, maximum)) {
+                    continue;
+                }
                 if (maximum ? values[cell] <= values[other] : values[cell] >= values[other]) {
                     return false;
                 }

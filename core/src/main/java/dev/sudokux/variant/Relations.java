@@ -29,6 +29,7 @@ final class Relations {
     private final int digits;
     private final Map<Long, Pair> pairs = new LinkedHashMap<>();
     private final List<int[]> equal = new ArrayList<>();
+    private final java.util.Set<Long> equalKeys = new java.util.HashSet<>();
 
     Relations(int digits) {
         this.digits = digits;
@@ -60,7 +61,7 @@ final class Relations {
 
     /** Cells {@code a} and {@code b} hold the same digit (clones, palindromes). */
     void addEqual(int a, int b) {
-        if (a != b) {
+        if (a != b && equalKeys.add(((long) Math.min(a, b) << 32) | Math.max(a, b))) {
             equal.add(new int[] {Math.min(a, b), Math.max(a, b)});
         }
     }

@@ -26,6 +26,7 @@ public final class VariantPuzzle {
     private final List<Constraint> constraints;
     private final int[] givens;
     private volatile Set<Long> dotPairs;
+    private volatile Set<Integer> extrema;
 
     /**
      * A puzzle on {@code board} with {@code constraints} and {@code givens} (one value a position,
@@ -125,6 +126,21 @@ public final class VariantPuzzle {
             dotPairs = pairs;
         }
         return pairs.contains(pairKey(kind, a, b));
+    }
+
+    /** Whether {@code cell} is marked a maximum ({@code maximum}) or a minimum cell. */
+    boolean isExtremum(int cell, boolean maximum) {
+        Set<Integer> marked = extrema;
+        if (marked == null) {
+            marked = new HashSet<>();
+            for (Constraint c : constraints) {
+                if (c instanceof Constraint.Extremum e) {
+                    marked.add(e.maximum() ? e.cell() : -1 - e.cell());
+                }
+            }
+            extrema = marked;
+        }
+        return marked.contains(maximum ? cell : -1 - cell);
     }
 
     private static long pairKey(Constraint.DotKind kind, int a, int b) {

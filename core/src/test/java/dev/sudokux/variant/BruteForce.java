@@ -135,6 +135,9 @@ final class BruteForce {
             }
             for (int o : Geometry.orthogonalNeighbours(board, e.cell())) {
                 int y = values[o];
+                if (puzzle.isExtremum(o, e.maximum())) {
+                    continue;
+                }
                 if (y != 0 && (e.maximum() ? x <= y : x >= y)) {
                     return false;
                 }
