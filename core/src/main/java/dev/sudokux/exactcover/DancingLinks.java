@@ -40,7 +40,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * dlx.search(SearchLimits.NONE, solution -> { System.out.println(solution); return true; });
  * }</pre>
  */
-public final class DancingLinks {
+public final class DancingLinks implements ExactCoverEngine {
 
     private static final int ROOT = 0;
     /** Time and interruption are checked every this many nodes (a power of two, minus one). */
@@ -72,6 +72,7 @@ public final class DancingLinks {
     private final boolean isReduced;
     private ProgressListener progress;
     private SearchObserver observer;
+    private Propagator propagator;
 
     /** Builds the links of {@code problem}: time and space linear in its size. */
     public DancingLinks(ExactCoverProblem problem) {
@@ -310,9 +311,15 @@ public final class DancingLinks {
         itemOptions = options;
     }
 
+    @Override
+    public String name() {
+        return "links";
+    }
+
     /**
      * Sets the listener told how later searches are going (null for none), and returns this.
      */
+    @Override
     public DancingLinks withProgress(ProgressListener listener) {
         this.progress = listener;
         return this;
@@ -322,32 +329,44 @@ public final class DancingLinks {
      * Sets the observer told of every step of later searches (null for none), and returns this.
      * Parallel counts do not report steps.
      */
+    @Override
     public DancingLinks withObserver(SearchObserver observer) {
         this.observer = observer;
         return this;
     }
 
+    @Override
+    public DancingLinks withPropagator(Propagator propagator) {
+        this.propagator = propagator;
+        return this;
+    }
+
     /** The problem whose links these are. */
+    @Override
     public ExactCoverProblem problem() {
         return problem;
     }
 
     /** The first solution, if there is one. */
+    @Override
     public Optional<Solution> findFirst() {
         return Optional.ofNullable(search(SearchLimits.NONE.withMaxSolutions(1), null, true).first());
     }
 
     /** Every solution, up to {@code limit} of them, kept in the result. */
+    @Override
     public SearchResult findAll(long limit) {
         return search(SearchLimits.NONE.withMaxSolutions(limit), null, true);
     }
 
     /** Counts all solutions without keeping them. */
+    @Override
     public SearchResult count() {
         return count(SearchLimits.NONE);
     }
 
     /** Counts solutions within {@code limits}, without keeping them. */
+    @Override
     public SearchResult count(SearchLimits limits) {
         return search(limits, null, false);
     }
@@ -356,6 +375,7 @@ public final class DancingLinks {
      * Searches within {@code limits}, handing each solution to {@code visitor} (which may be null).
      * Solutions are not kept in the result.
      */
+    @Override
     public SearchResult search(SearchLimits limits, SolutionVisitor visitor) {
         return search(limits, visitor, false);
     }
@@ -364,6 +384,7 @@ public final class DancingLinks {
      * Searches within {@code limits}: hands each solution to {@code visitor} (when not null) and keeps
      * it in the result when {@code keep} is set.
      */
+    @Override
     public SearchResult search(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
         return new Run(limits, visitor, keep).run();
     }
@@ -384,11 +405,12 @@ public final class DancingLinks {
      *
      * @param chosen option numbers (problem numbering), each at most once
      */
+    @Override
     public SearchResult searchFrom(int[] chosen, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
         for (int option : chosen) {
             java.util.Objects.checkIndex(option, firstNode.length);
         }
-        if (color != null) {
+        if (color != null || propagator != null) {
             return new Run(limits, visitor, keep).runFrom(chosen);
         }
         if (!markItems(chosen)) {
@@ -410,8 +432,9 @@ public final class DancingLinks {
      *                limit; interrupting this thread stops all of them
      * @param threads how many threads to use, this one included
      */
+    @Override
     public SearchResult count(SearchLimits limits, int threads) {
-        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || propagator != null) {
             return count(limits);
         }
         return new ParallelCount(limits, threads).run();
@@ -552,7 +575,8 @@ public final class DancingLinks {
                 synchronized (this) {
                     if (now - nextReportNanos >= 0) {
                         nextReportNanos = now + progress.intervalNanos();
-                        progress.progress(new SearchStats(n, u, solutions.get(), 0, 0, now - startNanos));
+                        progress.progress(SearchProgress.countsOnly(
+                                new SearchStats(n, u, solutions.get(), 0, 0, now - startNanos)));
                     }
                 }
             }
@@ -570,6 +594,8 @@ public final class DancingLinks {
         private final boolean watchClock;
         private final boolean colored = color != null;
         private final SearchObserver observer;
+        private final Propagator propagator;
+        private final State state;
         private int[] choiceLength = new int[16]; // options the item chosen at each level had
         private long guesses;
         private long nextReportNanos;
@@ -595,6 +621,8 @@ public final class DancingLinks {
             this.startNanos = shared != null ? shared.startNanos : System.nanoTime();
             this.progress = shared != null ? null : DancingLinks.this.progress;
             this.observer = shared != null ? null : DancingLinks.this.observer;
+            this.propagator = DancingLinks.this.propagator;
+            this.state = propagator == null ? null : new State();
             this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || progress != null || shared != null;
             this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
         }
@@ -698,7 +726,8 @@ public final class DancingLinks {
          * returns why it stopped, with the links as they were at the start.
          */
         private StopReason search(int base) {
-            return colored || observer != null || prefixDepth >= 0 ? searchObserved(base) : searchPlain(base);
+            return colored || observer != null || prefixDepth >= 0 || propagator != null
+                    ? searchObserved(base) : searchPlain(base);
         }
 
         /**
@@ -764,7 +793,7 @@ public final class DancingLinks {
                         // Rarely: past the node limit, or time to look at the clock and interrupts.
                         this.nodes = nodes - 1;
                         this.guesses = guesses;
-                        if ((budgetStop = checkBudget()) != null) {
+                        if ((budgetStop = checkBudget(level)) != null) {
                             nodes = this.nodes;
                             result = OVER_BUDGET;
                             break;
@@ -837,13 +866,21 @@ public final class DancingLinks {
             search:
             while (true) {
                 // X2. [Enter level l.]
+                if (state != null) {
+                    state.enter(level);
+                }
                 if (level == prefixDepth) {
                     prefixes.add(Arrays.copyOf(choice, level));
                 } else {
-                    if ((stop = checkBudget()) != null) {
+                    if ((stop = checkBudget(level)) != null) {
                         break;
                     }
-                    if (rlink[ROOT] == ROOT) {
+                    if (state != null && !propagator.propagate(state)) {
+                        // The propagator says no solution lies below: a dead end.
+                        if (observer != null) {
+                            observer.deadEnd(level, -1);
+                        }
+                    } else if (rlink[ROOT] == ROOT) {
                         // All primary items are covered: choice[0..level-1] is a solution.
                         if ((stop = visit(level)) != null) {
                             break;
@@ -876,6 +913,9 @@ public final class DancingLinks {
                 }
                 // X8. [Leave level l.] and X6. [Try again.] until an untried option turns up.
                 while (true) {
+                    if (state != null) {
+                        state.leave(level);
+                    }
                     if (level == base) {
                         return StopReason.EXHAUSTED;
                     }
@@ -902,6 +942,152 @@ public final class DancingLinks {
             return stop;
         }
 
+
+        /**
+         * The node being searched as a {@link Propagator} sees it, and the options it removed: a
+         * trail of their first nodes, with where each level's removals begin.
+         */
+        private final class State implements SearchState {
+            private int level;
+            private int[] trail = new int[64];
+            private int trailSize;
+            private int[] levelMark = new int[64];
+            // Asked for at most once a node: which items the chosen options cover, which options they are.
+            private final int[] coveredStamp = new int[problem.itemCount()];
+            private final int[] chosenStamp = new int[problem.optionCount()];
+            private int stamp;
+            private boolean marked;
+
+            /** X2: the node at {@code level} is entered; its removals start here. */
+            void enter(int level) {
+                this.level = level;
+                if (level >= levelMark.length) {
+                    levelMark = Arrays.copyOf(levelMark, Math.max(2 * levelMark.length, level + 1));
+                }
+                levelMark[level] = trailSize;
+                marked = false;
+            }
+
+            /** X8: the node at {@code level} is left: its removals are put back, last first. */
+            void leave(int level) {
+                int mark = level < levelMark.length ? levelMark[level] : 0;
+                while (trailSize > mark) {
+                    restore(trail[--trailSize]);
+                }
+            }
+
+            @Override
+            public ExactCoverProblem problem() {
+                return problem;
+            }
+
+            @Override
+            public int level() {
+                return level;
+            }
+
+            @Override
+            public int chosen(int l) {
+                java.util.Objects.checkIndex(l, level);
+                return optionOf(choice[l]);
+            }
+
+            @Override
+            public boolean isChosen(int option) {
+                java.util.Objects.checkIndex(option, firstNode.length);
+                markChosen();
+                return chosenStamp[option] == stamp;
+            }
+
+            @Override
+            public boolean isCovered(int item) {
+                java.util.Objects.checkIndex(item, problem.itemCount());
+                markChosen();
+                return coveredStamp[item] == stamp;
+            }
+
+            @Override
+            public int liveOptions(int item) {
+                return isCovered(item) ? 0 : top[item + 1];
+            }
+
+            @Override
+            public boolean isLive(int option) {
+                java.util.Objects.checkIndex(option, firstNode.length);
+                for (int q = firstNode[option]; top[q] > 0; q++) {
+                    int item = top[q];
+                    boolean purifiedAlike = colored && color[q] < 0;
+                    boolean linked = dlink[ulink[q]] == q && rlink[llink[item]] == item;
+                    if (!linked && !purifiedAlike) {
+                        return false;
+                    }
+                }
+                return !isChosen(option);
+            }
+
+            @Override
+            public boolean remove(int option) {
+                if (!isLive(option)) {
+                    return false;
+                }
+                int first = firstNode[option];
+                int removed = 0;
+                for (int q = first; top[q] > 0; q++) {
+                    if (!colored || color[q] >= 0) {
+                        int u = ulink[q];
+                        int d = dlink[q];
+                        dlink[u] = d;
+                        ulink[d] = u;
+                        top[top[q]]--;
+                        removed++;
+                    }
+                }
+                updates += removed;
+                if (trailSize == trail.length) {
+                    trail = Arrays.copyOf(trail, 2 * trail.length);
+                }
+                trail[trailSize++] = first;
+                return true;
+            }
+
+            /** Puts back the option whose first node is {@code first}, its nodes in reverse order. */
+            private void restore(int first) {
+                int q = first;
+                while (top[q] > 0) {
+                    q++;
+                }
+                for (q--; q >= first; q--) {
+                    if (!colored || color[q] >= 0) {
+                        int u = ulink[q];
+                        int d = dlink[q];
+                        dlink[u] = q;
+                        ulink[d] = q;
+                        top[top[q]]++;
+                    }
+                }
+            }
+
+            /** Stamps the chosen options and the items they cover, once a node. */
+            private void markChosen() {
+                if (marked) {
+                    return;
+                }
+                marked = true;
+                if (++stamp == Integer.MAX_VALUE) {
+                    Arrays.fill(coveredStamp, 0);
+                    Arrays.fill(chosenStamp, 0);
+                    stamp = 1;
+                }
+                for (int l = 0; l < level; l++) {
+                    int option = optionOf(choice[l]);
+                    chosenStamp[option] = stamp;
+                    for (int q = firstNode[option]; top[q] > 0; q++) {
+                        coveredStamp[top[q] - 1] = stamp;
+                    }
+                }
+            }
+        }
+
         /** Counts a guess (an option tried where the item had a choice) and tells the observer. */
         private void tried(int level, int x) {
             if (choiceLength[level] > 1) {
@@ -921,10 +1107,16 @@ public final class DancingLinks {
                 return;
             }
             while (level > base) {
+                if (state != null) {
+                    state.leave(level);
+                }
                 level--;
                 int x = choice[level];
                 untryOption(x);
                 uncoverItem(top[x]);
+            }
+            if (state != null) {
+                state.leave(base);
             }
         }
 
@@ -963,7 +1155,7 @@ public final class DancingLinks {
         }
 
         /** Counts a node and checks the budgets; returns the reason to stop, or null to go on. */
-        private StopReason checkBudget() {
+        private StopReason checkBudget(int level) {
             long n = ++nodes;
             if (n > limits.maxNodes()) {
                 nodes--;
@@ -990,11 +1182,32 @@ public final class DancingLinks {
                         }
                     } else if (progress != null && now - nextReportNanos >= 0) {
                         nextReportNanos = now + progress.intervalNanos();
-                        progress.progress(new SearchStats(n, updates, solutions, guesses, maxLevel, now - startNanos));
+                        progress.progress(path(level,
+                                new SearchStats(n, updates, solutions, guesses, maxLevel, now - startNanos)));
                     }
                 }
             }
             return null;
+        }
+
+        /**
+         * The progress at the node being entered at {@code level}: choice k of d on each level above
+         * it (a level given by the caller is choice 1 of 1).
+         */
+        private SearchProgress path(int level, SearchStats soFar) {
+            int[] k = new int[level];
+            int[] d = new int[level];
+            for (int l = 0; l < level; l++) {
+                d[l] = Math.max(1, choiceLength[l]);
+                k[l] = 1;
+                if (d[l] > 1) {
+                    int item = top[choice[l]];
+                    for (int p = dlink[item]; p != choice[l] && p != item && k[l] < d[l]; p = dlink[p]) {
+                        k[l]++;
+                    }
+                }
+            }
+            return new SearchProgress(soFar, k, d);
         }
 
         private void stopAll(StopReason reason) {
