@@ -50,6 +50,86 @@ interface Automaton {
     }
 
     /**
+     * A weighted sum whose cells may not repeat a digit where they see each other (share a house):
+     * the state is the partial sum and the digits of the cells read so far that a later cell sees
+     * ("open" cells, four bits each, at most 8), so a transition that repeats a digit in a house is never made.
+     * The houses forbid those fillings anyway; reading them here makes the sum's propagation as
+     * strong as a cage's. {@code sees[i]} lists, for cell i, the earlier cells it sees;
+     * {@code open[i]} the cells up to i that a cell after i sees, in increasing order.
+     */
+    record DistinctSum(int[] cells, int[] weights, long target, int[][] sees, int[][] open) implements Automaton {
+        /** The automaton over {@code cells} of {@code board}, or a plain {@link Sum} when more than 8 cells stay open. */
+        static Automaton of(Board board, int[] cells, int[] weights, long target) {
+            int m = cells.length;
+            int[][] sees = new int[m][];
+            int[][] open = new int[m][];
+            boolean any = false;
+            for (int i = 0; i < m; i++) {
+                java.util.List<Integer> s = new java.util.ArrayList<>();
+                for (int j = 0; j < i; j++) {
+                    if (cells[j] != cells[i] && board.seeEachOther(cells[i], cells[j])) {
+                        s.add(j);
+                    }
+                }
+                sees[i] = s.stream().mapToInt(Integer::intValue).toArray();
+                any |= sees[i].length > 0;
+                java.util.List<Integer> o = new java.util.ArrayList<>();
+                for (int j = 0; j <= i; j++) {
+                    for (int k = i + 1; k < m; k++) {
+                        if (cells[j] != cells[k] && board.seeEachOther(cells[j], cells[k])) {
+                            o.add(j);
+                            break;
+                        }
+                    }
+                }
+                open[i] = o.stream().mapToInt(Integer::intValue).toArray();
+                if (open[i].length > 8) {
+                    return new Sum(cells, weights, target);
+                }
+            }
+            return any ? new DistinctSum(cells, weights, target, sees, open) : new Sum(cells, weights, target);
+        }
+
+        @Override
+        public long start() {
+            return 0;
+        }
+
+        @Override
+        public long step(int index, long state, int digit) {
+            long sum = state >> 32; // the partial sum, signed, in the high half
+            int digits = (int) state;
+            int[] before = index == 0 ? new int[0] : open[index - 1];
+            for (int j : sees[index]) {
+                int at = java.util.Arrays.binarySearch(before, j);
+                if (at >= 0 && (digits >>> (4 * at) & 0xf) == digit) {
+                    return REJECT;
+                }
+            }
+            // The digits of the cells still open after this one.
+            int next = 0;
+            int[] after = open[index];
+            for (int a = 0; a < after.length; a++) {
+                int j = after[a];
+                int d;
+                if (j == index) {
+                    d = digit;
+                } else {
+                    d = digits >>> (4 * java.util.Arrays.binarySearch(before, j)) & 0xf;
+                }
+                next |= d << (4 * a);
+            }
+            sum += (long) weights[index] * digit;
+            return (sum << 32) | (next & 0xffffffffL);
+        }
+
+        @Override
+        public boolean accepts(long state) {
+            return state >> 32 == target;
+        }
+    }
+
+    /**
      * A sandwich: the digits between the two ends {@code low} and {@code high} (1 and N) add up to
      * {@code target}. The state is a phase (0 before either end, 1 after {@code low}, 2 after
      * {@code high}, 3 after both) times 2^32 plus the sum so far.

@@ -48,6 +48,14 @@ final class Compiler {
     private final List<Automaton> automata = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
     private boolean impossible;
+    /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
+    private int[][] rawCellOption;
+    /** Raw item of each position's cell, -1 for holes. */
+    private int[] rawCellItem;
+    private final java.util.List<long[]> planSets = new ArrayList<>(); // per group: the set masks
+    private final java.util.List<int[]> planSetCells = new ArrayList<>();
+    private final java.util.List<int[]> planSetOptions = new ArrayList<>();
+    private final java.util.List<Object[]> planChains = new ArrayList<>(); // cells, raw options, digit, from, to, states
 
     /** Distinct digits on some cells, with the digit sets they may hold (null: any). */
     private static final class Group {
@@ -88,13 +96,15 @@ final class Compiler {
         for (Constraint c : puzzle.constraints()) {
             gather(c);
         }
+        relations.forbidEqualInHouses(board);
         narrow();
         CoverBuilder b = new CoverBuilder();
         List<Integer> given = new ArrayList<>();
         emit(b, given);
         int[] chosen = given.stream().mapToInt(Integer::intValue).toArray();
         CoverBuilder.Built built = impossible ? null : b.build(chosen);
-        return new CoverModel(puzzle, built, unchecked);
+        Plan plan = built == null ? null : plan(built.renumbered(), built.items());
+        return new CoverModel(puzzle, built, unchecked, plan);
     }
 
     // ---- Gathering: each constraint becomes masks, pair relations, groups or automata.
@@ -165,7 +175,7 @@ final class Compiler {
         } else if (c instanceof Constraint.LittleKiller lk) {
             int[] ones = new int[lk.cells().length];
             Arrays.fill(ones, 1);
-            automata.add(new Automaton.Sum(lk.cells(), ones, lk.sum()));
+            automata.add(Automaton.DistinctSum.of(board, lk.cells(), ones, lk.sum()));
         } else if (c instanceof Constraint.Arrow a) {
             int[] cells = a.cells();
             int[] weights = new int[cells.length];
@@ -180,7 +190,7 @@ final class Compiler {
             if (a.circle().length > 9) {
                 unchecked.add(c);
             } else {
-                automata.add(new Automaton.Sum(cells, weights, 0));
+                automata.add(Automaton.DistinctSum.of(board, cells, weights, 0));
             }
         } else if (c instanceof Constraint.Sandwich s) {
             automata.add(new Automaton.Sandwich(s.cells(), 1, n, s.sum()));
@@ -431,6 +441,9 @@ final class Compiler {
             return;
         }
         int[] cellItem = new int[mask.length];
+        rawCellItem = cellItem;
+        Arrays.fill(cellItem, -1);
+        rawCellOption = new int[mask.length][];
         for (int p = 0; p < mask.length; p++) {
             if (board.isCell(p)) {
                 cellItem[p] = b.primary(board.cellName(p));
@@ -479,6 +492,11 @@ final class Compiler {
                     }
                 }
                 int option = b.option(items, colours, p, d);
+                if (rawCellOption[p] == null) {
+                    rawCellOption[p] = new int[n + 1];
+                    Arrays.fill(rawCellOption[p], -1);
+                }
+                rawCellOption[p][d] = option;
                 if (puzzle.given(p) == d) {
                     given.add(option);
                 }
@@ -542,6 +560,8 @@ final class Compiler {
             }
             if (choose) {
                 int groupItem = b.primary(g.name);
+                int[] setOptions = new int[g.sets.size()];
+                int si = 0;
                 for (long set : g.sets) {
                     long others = union & ~set;
                     int[] items = new int[1 + Long.bitCount(others)];
@@ -550,8 +570,11 @@ final class Compiler {
                     for (long o = others; o != 0; o &= o - 1) {
                         items[k++] = digitItem[Long.numberOfTrailingZeros(o) + 1];
                     }
-                    b.option(items, null, -1, -1);
+                    setOptions[si++] = b.option(items, null, -1, -1);
                 }
+                planSets.add(g.sets.stream().mapToLong(Long::longValue).toArray());
+                planSetCells.add(g.cells);
+                planSetOptions.add(setOptions);
             }
         }
     }
@@ -597,8 +620,25 @@ final class Compiler {
             for (int i = 0; i < m; i++) {
                 stateColour.add(new HashMap<>());
             }
+            int[][] chainOptions = new int[m][];
+            int[][] chainDigit = new int[m][];
+            int[][] chainFrom = new int[m][];
+            int[][] chainTo = new int[m][];
+            int[] layerSize = new int[m + 1];
+            List<Map<Long, Integer>> layer = new ArrayList<>();
+            for (int i = 0; i <= m; i++) {
+                layer.add(new HashMap<>());
+            }
             for (int i = 0; i < m; i++) {
+                chainOptions[i] = new int[steps[i].size()];
+                chainDigit[i] = new int[steps[i].size()];
+                chainFrom[i] = new int[steps[i].size()];
+                chainTo[i] = new int[steps[i].size()];
+                int ti = 0;
                 for (long[] t : steps[i]) {
+                    chainDigit[i][ti] = (int) t[1];
+                    chainFrom[i][ti] = colourIndex(layer.get(i), t[0]) - 1;
+                    chainTo[i][ti] = colourIndex(layer.get(i + 1), t[2]) - 1;
                     int size = 2 + (i > 0 ? 1 : 0) + (i < m - 1 ? 1 : 0);
                     int[] items = new int[size];
                     int[] colours = new int[size];
@@ -614,14 +654,89 @@ final class Compiler {
                         items[j] = stateItem[i + 1];
                         colours[j++] = b.colour("s" + colourIndex(stateColour.get(i + 1), t[2]));
                     }
-                    b.option(items, colours, -1, -1);
+                    chainOptions[i][ti++] = b.option(items, colours, -1, -1);
                 }
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
                     extra(cells[i], d, digitItem[i], b.colour("d" + d));
                 }
             }
+            for (int i = 0; i <= m; i++) {
+                layerSize[i] = layer.get(i).size();
+            }
+            planChains.add(new Object[] {cells, chainOptions, chainDigit, chainFrom, chainTo, layerSize});
         }
+    }
+
+    // ---- The plan of the propagator, in the problem's option numbers.
+
+    private Plan plan(int[] renumbered, int[] items) {
+        int[] cellItem = new int[mask.length];
+        Arrays.fill(cellItem, -1);
+        for (int p = 0; p < mask.length; p++) {
+            if (rawCellItem[p] >= 0) {
+                cellItem[p] = items[rawCellItem[p]];
+            }
+        }
+        int[][] cellOption = new int[mask.length][];
+        java.util.TreeSet<Integer> cells = new java.util.TreeSet<>();
+        for (int p = 0; p < mask.length; p++) {
+            cellOption[p] = new int[n + 1];
+            Arrays.fill(cellOption[p], -1);
+            if (rawCellOption[p] != null) {
+                for (int d = 1; d <= n; d++) {
+                    int raw = rawCellOption[p][d];
+                    cellOption[p][d] = raw < 0 ? -1 : renumbered[raw];
+                }
+            }
+        }
+        List<Plan.Pair> pairs = new ArrayList<>();
+        for (Relations.Pair pair : relations.pairs()) {
+            boolean onlyUnequal = true;
+            for (int x = 0; x < n; x++) {
+                onlyUnequal &= (pair.forbidden[x] & ~(1L << x)) == 0;
+            }
+            if (!onlyUnequal) {
+                pairs.add(new Plan.Pair(pair.a, pair.b, pair.forbidden));
+                cells.add(pair.a);
+                cells.add(pair.b);
+            }
+        }
+        int[][] equal = relations.equalPairs().toArray(new int[0][]);
+        for (int[] e : equal) {
+            cells.add(e[0]);
+            cells.add(e[1]);
+        }
+        Plan.Sets[] sets = new Plan.Sets[planSets.size()];
+        for (int k = 0; k < sets.length; k++) {
+            int[] options = planSetOptions.get(k).clone();
+            for (int i = 0; i < options.length; i++) {
+                options[i] = renumbered[options[i]];
+            }
+            sets[k] = new Plan.Sets(planSetCells.get(k), planSets.get(k), options);
+            for (int c : planSetCells.get(k)) {
+                cells.add(c);
+            }
+        }
+        Plan.Chain[] chains = new Plan.Chain[planChains.size()];
+        for (int k = 0; k < chains.length; k++) {
+            Object[] c = planChains.get(k);
+            int[][] options = (int[][]) c[1];
+            int[][] renumberedOptions = new int[options.length][];
+            for (int i = 0; i < options.length; i++) {
+                renumberedOptions[i] = new int[options[i].length];
+                for (int t = 0; t < options[i].length; t++) {
+                    renumberedOptions[i][t] = renumbered[options[i][t]];
+                }
+            }
+            chains[k] = new Plan.Chain((int[]) c[0], renumberedOptions, (int[][]) c[2], (int[][]) c[3],
+                    (int[][]) c[4], (int[]) c[5]);
+            for (int cell : (int[]) c[0]) {
+                cells.add(cell);
+            }
+        }
+        return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
+                pairs.toArray(new Plan.Pair[0]), equal, sets, chains);
     }
 
     private static int colourIndex(Map<Long, Integer> colours, long state) {

@@ -122,6 +122,8 @@ final class CoverBuilder {
         }
         int[] cellOf = new int[optionCount];
         int[] digitOf = new int[optionCount];
+        int[] renumbered = new int[optionCount];
+        Arrays.fill(renumbered, -1);
         int kept = 0;
         int[] bufItems = new int[16];
         int[] bufColours = new int[16];
@@ -156,11 +158,13 @@ final class CoverBuilder {
                 continue; // nothing left to cover for it (cannot happen for the options the compiler makes)
             }
             b.addOption(Arrays.copyOf(bufItems, n), Arrays.copyOf(bufColours, n));
+            renumbered[k] = kept;
             cellOf[kept] = optionCell[k];
             digitOf[kept] = optionDigit[k];
             kept++;
         }
-        return new Built(b.build(), Arrays.copyOf(cellOf, kept), Arrays.copyOf(digitOf, kept), anyPrimary);
+        return new Built(b.build(), Arrays.copyOf(cellOf, kept), Arrays.copyOf(digitOf, kept), anyPrimary, renumbered,
+                newNumber);
     }
 
     /**
@@ -171,7 +175,10 @@ final class CoverBuilder {
      * @param digit     for each option, its digit, or -1
      * @param hasItems  false when the chosen options covered every primary item (the problem then has
      *                  a single item {@code done} that no option covers)
+     * @param renumbered for each option added, its number in the problem, or -1 when it is gone
+     * @param items      for each item added, its number in the problem, or -1 when it is covered
      */
-    record Built(ExactCoverProblem problem, int[] cell, int[] digit, boolean hasItems) {
+    record Built(ExactCoverProblem problem, int[] cell, int[] digit, boolean hasItems, int[] renumbered,
+                 int[] items) {
     }
 }

@@ -22,11 +22,18 @@ public final class CoverModel {
     private final VariantPuzzle puzzle;
     private final CoverBuilder.Built built;
     private final List<Constraint> unchecked;
+    private final Plan plan;
 
-    CoverModel(VariantPuzzle puzzle, CoverBuilder.Built built, List<Constraint> unchecked) {
+    CoverModel(VariantPuzzle puzzle, CoverBuilder.Built built, List<Constraint> unchecked, Plan plan) {
         this.puzzle = puzzle;
         this.built = built;
         this.unchecked = List.copyOf(unchecked);
+        this.plan = plan;
+    }
+
+    /** What the propagator needs (null when the puzzle is impossible). */
+    Plan plan() {
+        return plan;
     }
 
     /** Compiles {@code puzzle}. */

@@ -59,6 +59,20 @@ final class Relations {
         }
     }
 
+    /**
+     * Adds "not the same digit" to every pair whose cells share a house (a slow thermometer in a
+     * row then rises strictly there), so that pruning one relation sees both rules.
+     */
+    void forbidEqualInHouses(Board board) {
+        for (Pair p : pairs.values()) {
+            if (board.seeEachOther(p.a, p.b)) {
+                for (int x = 0; x < digits; x++) {
+                    p.forbidden[x] |= 1L << x;
+                }
+            }
+        }
+    }
+
     /** Cells {@code a} and {@code b} hold the same digit (clones, palindromes). */
     void addEqual(int a, int b) {
         if (a != b && equalKeys.add(((long) Math.min(a, b) << 32) | Math.max(a, b))) {

@@ -88,6 +88,9 @@ public final class VariantSolver {
                 limits = limits.withTimeLimit(Duration.ofNanos(request.timeLimitNanos()));
             }
             DancingLinks dlx = new DancingLinks(model.problem());
+            if (!model.plan().isEmpty()) {
+                dlx.withPropagator(new VariantPropagator(model));
+            }
             SearchResult r = dlx.search(limits, s -> offer(model, model.values(s.optionsInChosenOrder())));
             if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
                 stop = r.stopReason();

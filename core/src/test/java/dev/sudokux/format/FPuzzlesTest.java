@@ -44,12 +44,28 @@ class FPuzzlesTest {
         return list;
     }
 
+    /** Puzzles that take seconds (their logic is deep): checked in the slow profile only. */
+    static final java.util.Set<String> SLOW = java.util.Set.of("Boxes", "Eddies");
+
     @Test
     void rangsksPuzzlesSolveToTheirPublishedSolutions() throws IOException {
+        checkRangsk(false);
+    }
+
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
+    void rangsksSlowPuzzlesSolveToTheirPublishedSolutions() throws IOException {
+        checkRangsk(true);
+    }
+
+    private void checkRangsk(boolean slow) throws IOException {
         VariantSolver solver = new VariantSolver();
         int solved = 0;
         List<String> unsupported = new ArrayList<>();
         for (Fixture f : rangsk()) {
+            if (SLOW.contains(f.title()) != slow) {
+                continue;
+            }
             FPuzzles.Read read;
             try {
                 read = FPuzzles.decode(f.link());
@@ -64,8 +80,12 @@ class FPuzzlesTest {
             assertThat(digits(r.first().values())).as(f.title()).isEqualTo(f.solution());
             solved++;
         }
-        assertThat(solved + unsupported.size()).isEqualTo(32);
-        assertThat(solved).as("solved; unsupported: " + unsupported).isGreaterThanOrEqualTo(23);
+        if (!slow) {
+            assertThat(solved + unsupported.size()).isEqualTo(32 - SLOW.size());
+            assertThat(solved).as("solved; unsupported: " + unsupported).isGreaterThanOrEqualTo(23);
+        } else {
+            assertThat(solved).isEqualTo(SLOW.size());
+        }
     }
 
     private static String digits(int[] values) {
@@ -146,7 +166,7 @@ class FPuzzlesTest {
             assertThat(again.puzzle().constraints()).as(f.title()).hasSameSizeAs(read.puzzle().constraints());
             assertThat(again.puzzle().board().houses()).as(f.title()).hasSameSizeAs(read.puzzle().board().houses());
             assertThat(FPuzzles.toJson(again.puzzle(), again.title())).as(f.title()).isEqualTo(written);
-            if (f.kinds().size() <= 3) {
+            if (f.kinds().size() <= 3 && !SLOW.contains(f.title())) {
                 assertThat(solver.first(again.puzzle()).first().values())
                         .isEqualTo(solver.first(read.puzzle()).first().values());
             }
