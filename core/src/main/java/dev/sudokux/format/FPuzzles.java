@@ -799,6 +799,9 @@ public final class FPuzzles {
             } else if (c instanceof Constraint.AntiKing) {
                 o.addProperty("antiking", true);
             } else if (c instanceof Constraint.Negative neg) {
+                if (!neg.exemptBy().equals(java.util.EnumSet.of(neg.type()))) {
+                    throw new IllegalArgumentException("f-puzzles cannot say a negative rule that other dots exempt from");
+                }
                 if (neg.type() == Constraint.DotKind.DIFFERENCE && Arrays.equals(neg.values(), new int[] {1})) {
                     o.addProperty("nonconsecutive", true);
                 } else {

@@ -118,7 +118,7 @@ final class Compiler {
             relations.add(d.a(), d.b(), (x, y) -> d.type().relates(x, y, d.value()));
         } else if (c instanceof Constraint.Negative neg) {
             for (int[] pair : Geometry.orthogonalPairs(board)) {
-                if (!puzzle.hasDot(neg.type(), pair[0], pair[1])) {
+                if (!neg.exempt(puzzle, pair[0], pair[1])) {
                     relations.add(pair[0], pair[1], (x, y) -> {
                         for (int v : neg.values()) {
                             if (neg.type().relates(x, y, v)) {

@@ -140,15 +140,22 @@ public sealed interface Constraint {
     }
 
     /**
-     * All the dots of {@code type} are given: two orthogonally adjacent cells without such a dot
-     * between them are not related by {@code type} with any of {@code values} (non-consecutive is
-     * this rule for differences of 1; "all kropki black dots given" for ratios of 2; "negative XV"
-     * for sums of 5 and 10).
+     * All the dots are given: two orthogonally adjacent cells without a dot of a kind in
+     * {@code exemptBy} between them are not related by {@code type} with any of {@code values}
+     * (non-consecutive is this rule for differences of 1; "all kropki black dots given" for ratios of
+     * 2; "negative XV" for sums of 5 and 10). f-puzzles exempts only the pairs with a dot of the
+     * same kind; "strict kropki" (ISS) exempts a pair with a white or a black dot from both rules.
      */
-    record Negative(DotKind type, int[] values) implements Constraint {
-        /** Copies the values. */
+    record Negative(DotKind type, int[] values, java.util.Set<DotKind> exemptBy) implements Constraint {
+        /** Copies the values and kinds. */
         public Negative {
             values = values.clone();
+            exemptBy = java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(exemptBy));
+        }
+
+        /** The rule for the dots of {@code type}, exempting the pairs with such a dot. */
+        public Negative(DotKind type, int[] values) {
+            this(type, values, java.util.EnumSet.of(type));
         }
 
         @Override
@@ -164,11 +171,21 @@ public sealed interface Constraint {
             return new int[0];
         }
 
+        /** Whether a pair of cells is exempt: a dot of a kind in {@link #exemptBy()} joins them. */
+        boolean exempt(VariantPuzzle puzzle, int a, int b) {
+            for (DotKind k : exemptBy) {
+                if (puzzle.hasDot(k, a, b)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         @Override
         public boolean holds(VariantPuzzle puzzle, int[] values) {
             Board board = puzzle.board();
             for (int[] pair : Geometry.orthogonalPairs(board)) {
-                if (puzzle.hasDot(type, pair[0], pair[1])) {
+                if (exempt(puzzle, pair[0], pair[1])) {
                     continue;
                 }
                 for (int v : this.values) {

@@ -118,7 +118,7 @@ final class BruteForce {
         if (c instanceof Constraint.Negative neg) {
             for (int[] pair : Geometry.orthogonalPairs(board)) {
                 if ((pair[0] == cell || pair[1] == cell) && values[pair[0]] != 0 && values[pair[1]] != 0
-                        && !puzzle.hasDot(neg.type(), pair[0], pair[1])) {
+                        && !neg.exempt(puzzle, pair[0], pair[1])) {
                     for (int v : neg.values()) {
                         if (neg.type().relates(values[pair[0]], values[pair[1]], v)) {
                             return false;
