@@ -158,6 +158,9 @@ final class ChainSearch {
         if (maxLinks < 1) {
             return null;
         }
+        if (grid.meter() != null) {
+            grid.meter().step();
+        }
         current++;
         markWeakNeighbours(start);
         int head = 0;

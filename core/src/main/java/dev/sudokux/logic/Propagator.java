@@ -102,6 +102,8 @@ final class Propagator {
     int limit = Integer.MAX_VALUE;
     /** Whether the last run gave up at {@link #limit}. */
     boolean truncated;
+    /** The budget each run counts one node against (null: none). */
+    private dev.sudokux.solve.Budget.Meter meter;
 
     Propagator(Shape shape, Mode mode) {
         this.shape = shape;
@@ -147,8 +149,12 @@ final class Propagator {
         return mode;
     }
 
-    /** Takes {@code grid} as the base state of the runs to come. */
+    /** Takes {@code grid} as the base state of the runs to come, and its budget for them. */
     void load(CandidateGrid grid) {
+        meter = grid.meter();
+        if (inner != null) {
+            inner.meter = meter;
+        }
         for (int cell = 0; cell < cells; cell++) {
             baseCand[cell] = grid.candidates(cell);
             baseValue[cell] = (byte) grid.value(cell);
@@ -227,6 +233,9 @@ final class Propagator {
      * Returns whether it reached a contradiction.
      */
     boolean run(int literal) {
+        if (meter != null) {
+            meter.step();
+        }
         stamp++;
         if (stamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(mark, 0);
