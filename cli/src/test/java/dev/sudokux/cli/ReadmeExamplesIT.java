@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * Every shell example of README.md that shows its output is true: each line {@code $ command} in a
  * fenced block is run (with bash, in the repository's root, {@code ./sudokux} being the built jar)
  * and what it prints must be the lines below it, up to the next {@code $} line or the end of the
- * block: its standard output, then its standard error.
+ * block: its standard output, then its standard error. Examples that call the HTTP API with
+ * {@code curl} are left to the web module, whose tests start a server.
  */
 class ReadmeExamplesIT {
 
@@ -63,6 +64,9 @@ class ReadmeExamplesIT {
         assertThat(examples).hasSizeGreaterThan(8);
         List<String> wrong = new ArrayList<>();
         for (Example e : examples) {
+            if (e.command().contains("curl ")) {
+                continue; // the HTTP API's examples need a running server: the web module's tests run them
+            }
             Process p = Launch.shell(e.command()).start();
             p.getOutputStream().close();
             CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));

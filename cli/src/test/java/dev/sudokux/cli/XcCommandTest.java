@@ -254,7 +254,7 @@ class XcCommandTest {
 
     @Test
     void progressLinesInKnuthsStyle() {
-        CliRun r = CliRun.withInput(queens(9), "xc", "--count", "--threads", "1", "--progress", "0.000001");
+        CliRun r = CliRun.withInput(queens(9), "xc", "--engine", "links", "--count", "--threads", "1", "--progress", "0.000001");
         assertThat(r.out()).isEqualTo("352\n");
         // A line every 1,024 nodes (the engine looks at the clock that often): sols, k of d a level, fraction.
         String[] lines = r.err().split("\n");
@@ -278,6 +278,6 @@ class XcCommandTest {
         assertThat(bad.status()).isEqualTo(2);
         assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first)\n");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
-                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links)\n");
+                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
     }
 }

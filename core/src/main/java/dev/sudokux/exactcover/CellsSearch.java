@@ -891,6 +891,21 @@ final class CellsSearch implements SearchState {
     }
 
     @Override
+    public void forEachLive(int i, java.util.function.IntConsumer action) {
+        if (isCovered(i)) {
+            return;
+        }
+        int x = layout.address[i];
+        for (int k = 0, size = set[x - 1]; k < size; k++) {
+            int y = set[x + k];
+            int option = layout.optionOfNode[y];
+            if (!isChosen(option)) {
+                action.accept(option);
+            }
+        }
+    }
+
+    @Override
     public boolean remove(int option) {
         if (!isLive(option)) {
             return false;

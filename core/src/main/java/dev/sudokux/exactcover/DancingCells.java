@@ -89,6 +89,28 @@ public final class DancingCells implements ExactCoverEngine {
     }
 
     /**
+     * A cursor on the search tree. For now it walks the links engine's tree of the same problem (a
+     * prefix names options, so its subproblem is the same for both engines).
+     */
+    @Override
+    public SearchCursor cursor(Prefix from) {
+        return new DancingLinks(problem()).withPropagator(propagator).cursor(from);
+    }
+
+    /**
+     * The solutions of the subproblem {@code prefix}. A prefix that excludes options (splits make them
+     * only for problems with multiplicities) is searched by the links engine for now.
+     */
+    @Override
+    public SearchResult searchFrom(Prefix prefix, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        if (prefix.excluded().length > 0) {
+            return new DancingLinks(problem).withObserver(observer).withProgress(progress)
+                    .withPropagator(propagator).searchFrom(prefix, limits, visitor, keep);
+        }
+        return searchFrom(prefix.chosen(), limits, visitor, keep);
+    }
+
+    /**
      * Sets the propagator consulted at every node of later searches (null for none), and returns
      * this. The options it removes leave their items' sets as hidden ones do, and come back with the
      * sizes saved above the node.
