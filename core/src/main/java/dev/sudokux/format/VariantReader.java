@@ -1,0 +1,284 @@
+package dev.sudokux.format;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import dev.sudokux.variant.VariantGrid;
+import dev.sudokux.variant.VariantPuzzle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Reads variant puzzles in the forms people share them in, and writes their answers back in the same
+ * form.
+ *
+ * <ul>
+ * <li>{@link Form#FPUZZLES_JSON}: an f-puzzles JSON object ({@code size}, {@code grid}, constraint
+ *     keys), either one object a line (a batch) or one object over several lines (the whole input).</li>
+ * <li>{@link Form#FPUZZLES_LINK}: the compressed string of an f-puzzles link (LZ-string base64,
+ *     starting {@code N4Ig}), alone or as the whole link ({@code https://www.f-puzzles.com/?load=N4Ig...},
+ *     SudokuPad's {@code .../fpuzzlesN4Ig...}); one a line.</li>
+ * <li>{@link Form#ISS}: a constraint string of sigh's Interactive Sudoku Solver
+ *     ({@code .~R1C1_5~...}, {@code .Thermo~R1C1~R1C2...}) or one of its two killer shorthands; one a
+ *     line.</li>
+ * </ul>
+ *
+ * <p>As in the classic formats, lines starting with {@code #} are comments, blank lines are skipped
+ * and a line {@code end} ends the input. A puzzle that cannot be read (an unknown key, a kind sudokux
+ * does not solve yet, a cell outside the grid) is an item with its error, and reading goes on.
+ *
+ * <pre>{@code
+ * for (VariantReader.Item item : VariantReader.read(text)) {
+ *     if (item.puzzle() != null) { new VariantSolver().check(item.puzzle()); }
+ * }
+ * }</pre>
+ */
+public final class VariantReader {
+
+    private VariantReader() {
+    }
+
+    /** The form a variant puzzle came in; answers are written in it. */
+    public enum Form {
+        /** An f-puzzles JSON object. */
+        FPUZZLES_JSON,
+        /** The compressed string of an f-puzzles link, or the link. */
+        FPUZZLES_LINK,
+        /** An Interactive Sudoku Solver constraint string or killer shorthand. */
+        ISS
+    }
+
+    /**
+     * One puzzle of a variant input, or why it could not be read.
+     *
+     * @param number its number in the input, from 1, bad ones included
+     * @param line   the line it starts on, from 1
+     * @param form   the form it came in
+     * @param puzzle the puzzle; null when it could not be read
+     * @param source for the f-puzzles forms, the JSON object read (answers are written into a copy of
+     *               it); null otherwise
+     * @param title  its title ({@code title} of an f-puzzles object), or empty
+     * @param error  why it could not be read (without the position); null when it was
+     */
+    public record Item(int number, int line, Form form, VariantPuzzle puzzle, JsonObject source, String title,
+                       String error) {
+
+        /** Checks that exactly one of puzzle and error is there. */
+        public Item {
+            Objects.requireNonNull(form, "form");
+            if ((puzzle == null) == (error == null)) {
+                throw new IllegalArgumentException("an item has a puzzle or an error, not both or neither");
+            }
+        }
+
+        /** Where it is: {@code puzzle 3, line 7}. */
+        public String where() {
+            return "puzzle " + number + ", line " + line;
+        }
+    }
+
+    /**
+     * Whether the text that starts an input (its first few kilobytes are enough) holds variant puzzles
+     * rather than classic ones: its first line that is neither blank nor a comment is an f-puzzles
+     * link or compressed string, an ISS constraint string, or the start of a JSON object with a
+     * {@code grid} key (f-puzzles) rather than {@code cells} (sudokux's classic JSON).
+     */
+    public static boolean looksLike(String head) {
+        String first = firstLine(head);
+        if (first == null) {
+            return false;
+        }
+        if (first.startsWith("{")) {
+            int grid = head.indexOf("\"grid\"");
+            int cells = head.indexOf("\"cells\"");
+            return grid >= 0 && (cells < 0 || grid < cells);
+        }
+        return formOf(first) != null;
+    }
+
+    /** The first line that is neither blank nor a comment, stripped; null when there is none. */
+    private static String firstLine(String text) {
+        for (String line : text.split("\r\n|\r|\n", -1)) {
+            String t = line.strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** The form of one line, or null when it is none of them. */
+    private static Form formOf(String line) {
+        if (line.startsWith("{")) {
+            return Form.FPUZZLES_JSON;
+        }
+        if (FPuzzles.looksCompressed(line)) {
+            return Form.FPUZZLES_LINK;
+        }
+        if ((line.startsWith(".") && line.contains("~")) || (Iss.looksLike(line) && !line.startsWith("."))) {
+            return Form.ISS;
+        }
+        return null;
+    }
+
+    /**
+     * Reads every puzzle of {@code text}: one a line, or a single f-puzzles object over several lines.
+     */
+    public static List<Item> read(String text) {
+        List<Item> items = new ArrayList<>();
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        int start = -1;
+        for (int i = 0; i < lines.length; i++) {
+            String t = lines[i].strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                start = i;
+                break;
+            }
+        }
+        if (start < 0) {
+            return items;
+        }
+        String first = lines[start].strip();
+        if (first.startsWith("{") && !isWholeObject(first)) {
+            // One object over several lines: the rest of the input is that object.
+            StringBuilder sb = new StringBuilder();
+            for (int i = start; i < lines.length; i++) {
+                sb.append(lines[i]).append('\n');
+            }
+            items.add(readOne(sb.toString(), 1, start + 1));
+            return items;
+        }
+        int number = 0;
+        for (int i = start; i < lines.length; i++) {
+            String t = lines[i].strip();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            if (t.equalsIgnoreCase("end") || t.equalsIgnoreCase("e")) {
+                break;
+            }
+            items.add(readOne(t, ++number, i + 1));
+        }
+        return items;
+    }
+
+    private static boolean isWholeObject(String line) {
+        try {
+            return JsonParser.parseString(line).isJsonObject();
+        } catch (JsonParseException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Reads one puzzle in any of the forms.
+     *
+     * @param number its number in the input, from 1
+     * @param line   the line it starts on, from 1
+     */
+    public static Item readOne(String text, int number, int line) {
+        String t = text.strip();
+        Form form = formOf(t);
+        if (form == null) {
+            return new Item(number, line, Form.FPUZZLES_LINK, null, null, "", "not a variant puzzle: expected an "
+                    + "f-puzzles JSON object or link, or an Interactive Sudoku Solver constraint string");
+        }
+        try {
+            if (form == Form.ISS) {
+                return new Item(number, line, form, Iss.decode(t), null, "", null);
+            }
+            FPuzzles.Read read = FPuzzles.decode(t);
+            return new Item(number, line, form, read.puzzle(), read.source(), read.title(), null);
+        } catch (IllegalArgumentException e) {
+            return new Item(number, line, form, null, null, "", e.getMessage());
+        } catch (RuntimeException e) {
+            // Gson's type errors (a string where a number belongs, ...): still the puzzle's fault.
+            return new Item(number, line, form, null, null, "", "not a valid puzzle: " + firstLine(
+                    String.valueOf(e.getMessage())));
+        }
+    }
+
+    /**
+     * A solution written in the form its puzzle came in: an f-puzzles object (one line) with every
+     * cell's value, the compressed string of the same, or for ISS input the digits row by row.
+     */
+    public static String write(Item item, VariantGrid solution) {
+        return switch (item.form()) {
+            case FPUZZLES_JSON -> FPuzzles.withValues(item.source(), solution.values()).toString();
+            case FPUZZLES_LINK -> FPuzzles.compress(FPuzzles.withValues(item.source(), solution.values()));
+            case ISS -> line(solution);
+        };
+    }
+
+    /**
+     * A solution as an f-puzzles object on one line: the puzzle's own object (or, for ISS input, the
+     * object f-puzzles would have for it) with every cell's value.
+     *
+     * @throws IllegalArgumentException when the puzzle is ISS input f-puzzles cannot say (several grids)
+     */
+    public static String json(Item item, VariantGrid solution) {
+        JsonObject source = item.source() != null ? item.source() : FPuzzles.toJson(item.puzzle(), item.title());
+        return FPuzzles.withValues(source, solution.values()).toString();
+    }
+
+    /**
+     * A JSON answer on one line: {@code "input"} (when not null), {@code "number"}, then the keys and
+     * values given in pairs (strings, numbers, booleans).
+     */
+    public static String jsonAnswer(String input, int number, Object... keysAndValues) {
+        JsonObject o = new JsonObject();
+        if (input != null) {
+            o.addProperty("input", input);
+        }
+        o.addProperty("number", number);
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            String key = (String) keysAndValues[i];
+            Object v = keysAndValues[i + 1];
+            if (v instanceof Number x) {
+                o.addProperty(key, x);
+            } else if (v instanceof Boolean x) {
+                o.addProperty(key, x);
+            } else {
+                o.addProperty(key, String.valueOf(v));
+            }
+        }
+        return o.toString();
+    }
+
+    /**
+     * The solution as one line: every cell's digit, row by row over the whole frame, holes left out;
+     * digits above 9 as letters ({@code A} = 10), numbers separated by spaces above 35.
+     */
+    public static String line(VariantGrid solution) {
+        return solution.toString();
+    }
+
+    /**
+     * The solution as rows of numbers separated by one space, one line a row of the frame, {@code .}
+     * for a hole (a position of a multi-grid layout that is no cell); each line ends with {@code \n}.
+     */
+    public static String grid(VariantGrid solution) {
+        var board = solution.board();
+        int width = Integer.toString(board.digits()).length();
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < board.rows(); r++) {
+            for (int c = 0; c < board.columns(); c++) {
+                int p = board.position(r, c);
+                String s = board.isCell(p) ? Integer.toString(solution.get(p)) : ".";
+                sb.append(c == 0 ? "" : " ").append(" ".repeat(width - s.length())).append(s);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The form's name for people: {@code f-puzzles JSON}, {@code f-puzzles link}, {@code ISS string}. */
+    public static String describe(Form form) {
+        return switch (form) {
+            case FPUZZLES_JSON -> "f-puzzles JSON";
+            case FPUZZLES_LINK -> "f-puzzles link";
+            case ISS -> "ISS string";
+        };
+    }
+}
