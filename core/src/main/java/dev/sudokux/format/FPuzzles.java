@@ -55,10 +55,7 @@ public final class FPuzzles {
 
     /** Keys f-puzzles has that sudokux does not solve yet, with what they are. */
     private static final Map<String, String> UNSUPPORTED = Map.ofEntries(
-            Map.entry("xsum", "X-sums"), Map.entry("skyscraper", "skyscrapers"),
-            Map.entry("entropicline", "entropic lines"), Map.entry("zipperline", "zipper lines"),
-            Map.entry("regionsumline", "region sum lines"), Map.entry("columnindexer", "column indexers"),
-            Map.entry("rowindexer", "row indexers"), Map.entry("boxindexer", "box indexers"),
+            Map.entry("boxindexer", "box indexers"),
             Map.entry("modularline", "modular lines"), Map.entry("nabner", "nabner lines"),
             Map.entry("doublearrow", "double arrows"), Map.entry("lockout", "lockout lines"));
 
@@ -177,7 +174,7 @@ public final class FPuzzles {
      * default boxes, givens, and its constraints.
      *
      * @throws IllegalArgumentException when the puzzle has a kind f-puzzles cannot say (several grids,
-     *                                  holes, windows, greater-than signs)
+     *                                  holes, greater-than signs); windows are written as extra regions
      */
     public static JsonObject toJson(VariantPuzzle puzzle, String title) {
         return new Writer(puzzle).write(title);
@@ -429,6 +426,47 @@ public final class FPuzzles {
                     constraints.add(new Constraint.Sandwich(lineOf(text(e, "cell")), number(v, "sandwichsum")));
                 }
             }
+            for (String kind : List.of("xsum", "skyscraper")) {
+                for (JsonObject e : objects(kind)) {
+                    String v = text(e, "value");
+                    if (!v.isEmpty()) {
+                        int[] line = directedLineOf(text(e, "cell"), kind);
+                        int clue = number(v, kind);
+                        constraints.add(kind.equals("xsum") ? new Constraint.XSum(line, clue)
+                                : new Constraint.Skyscraper(line, clue));
+                    }
+                }
+            }
+            for (JsonObject e : objects("entropicline")) {
+                for (int[] line : lines(e, "entropicline")) {
+                    constraints.add(new Constraint.Entropic(line));
+                }
+            }
+            for (JsonObject e : objects("zipperline")) {
+                for (int[] line : lines(e, "zipperline")) {
+                    constraints.add(new Constraint.Zipper(line));
+                }
+            }
+            for (JsonObject e : objects("regionsumline")) {
+                for (int[] line : lines(e, "regionsumline")) {
+                    constraints.add(new Constraint.RegionSum(line));
+                }
+            }
+            for (String kind : List.of("columnindexer", "rowindexer")) {
+                boolean column = kind.equals("columnindexer");
+                for (JsonObject e : objects(kind)) {
+                    for (int cell : cells(e, "cells", kind)) {
+                        int r = cell / n;
+                        int c = cell % n;
+                        int[] line = new int[n];
+                        for (int k = 0; k < n; k++) {
+                            line[k] = column ? r * n + k : k * n + c;
+                        }
+                        constraints.add(new Constraint.Indexer(cell, line, column ? c + 1 : r + 1,
+                                column ? "column" : "row"));
+                    }
+                }
+            }
             dots("difference", Constraint.DotKind.DIFFERENCE, 1);
             dots("ratio", Constraint.DotKind.RATIO, 2);
             for (JsonObject e : objects("xv")) {
@@ -507,6 +545,32 @@ public final class FPuzzles {
                         + " does not enter the grid");
             }
             return cells.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        /**
+         * The row or column a clue outside the grid looks along, from the clue's side: from above
+         * ({@code R0Cc}) top to bottom, from below ({@code R(N+1)Cc}) bottom to top, from the left
+         * ({@code RrC0}) and from the right likewise.
+         */
+        private int[] directedLineOf(String ref, String kind) {
+            int[] rc = rowColumn(ref, kind, true);
+            int[] cells = new int[n];
+            boolean inRow = rc[0] >= 0 && rc[0] < n;
+            boolean inColumn = rc[1] >= 0 && rc[1] < n;
+            for (int k = 0; k < n; k++) {
+                if (rc[0] == -1 && inColumn) {
+                    cells[k] = k * n + rc[1];
+                } else if (rc[0] == n && inColumn) {
+                    cells[k] = (n - 1 - k) * n + rc[1];
+                } else if (rc[1] == -1 && inRow) {
+                    cells[k] = rc[0] * n + k;
+                } else if (rc[1] == n && inRow) {
+                    cells[k] = rc[0] * n + n - 1 - k;
+                } else {
+                    throw new IllegalArgumentException(kind + " clue " + ref + " is not beside a row or a column");
+                }
+            }
+            return cells;
         }
 
         /** The row or column a sandwich clue outside the grid points along. */
@@ -648,7 +712,8 @@ public final class FPuzzles {
     private static final Set<String> KNOWN = Set.of("diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups",
             "nonconsecutive", "negative", "arrow", "killercage", "littlekillersum", "odd", "even", "minimum", "maximum",
             "extraregion", "thermometer", "slowthermometer", "palindrome", "renban", "whispers", "difference", "xv",
-            "ratio", "clone", "quadruple", "betweenline", "sandwichsum");
+            "ratio", "clone", "quadruple", "betweenline", "sandwichsum", "xsum", "skyscraper", "entropicline",
+            "zipperline", "regionsumline", "columnindexer", "rowindexer");
 
     private static String firstLine(Exception e) {
         String m = String.valueOf(e.getMessage());
@@ -728,12 +793,12 @@ public final class FPuzzles {
                     case DIAGONAL_UP -> up = true;
                     case DIAGONAL_DOWN -> down = true;
                     case DISJOINT -> disjoint = true;
-                    case EXTRA -> {
+                    case EXTRA, WINDOW -> {
+                        // f-puzzles has no windows: each is an extra region, which means the same.
                         JsonObject x = new JsonObject();
                         x.add("cells", refs(h.cells()));
                         extra.add(x);
                     }
-                    default -> throw new IllegalArgumentException("f-puzzles has no " + h.name() + " (windoku)");
                 }
             }
             int[] defaults = defaultRegions(n);
@@ -891,6 +956,20 @@ public final class FPuzzles {
                 x.addProperty("cell", column ? "R0C" + (first % n + 1) : "R" + (first / n + 1) + "C0");
                 x.addProperty("value", String.valueOf(s.sum()));
                 add(o, "sandwichsum", x);
+            } else if (c instanceof Constraint.Skyscraper sk) {
+                add(o, "skyscraper", outsideClue(sk.cells(), sk.count()));
+            } else if (c instanceof Constraint.XSum xs) {
+                add(o, "xsum", outsideClue(xs.cells(), xs.sum()));
+            } else if (c instanceof Constraint.Entropic e) {
+                add(o, "entropicline", line(e.cells()));
+            } else if (c instanceof Constraint.Zipper z) {
+                add(o, "zipperline", line(z.cells()));
+            } else if (c instanceof Constraint.RegionSum rs) {
+                add(o, "regionsumline", line(rs.cells()));
+            } else if (c instanceof Constraint.Indexer ix) {
+                JsonObject x = new JsonObject();
+                x.add("cells", refs(new int[] {ix.cell()}));
+                add(o, ix.what().equals("column") ? "columnindexer" : "rowindexer", x);
             } else if (c instanceof Constraint.Digits d) {
                 JsonObject cell = o.getAsJsonArray("grid").get(d.cell() / n).getAsJsonArray().get(d.cell() % n)
                         .getAsJsonObject();
@@ -904,6 +983,20 @@ public final class FPuzzles {
             } else {
                 throw new IllegalArgumentException("f-puzzles has no " + c.kind());
             }
+        }
+
+        /** The clue outside the grid of a line read from its first cell on ({@link Parser#directedLineOf}). */
+        private JsonObject outsideClue(int[] cells, int value) {
+            int first = cells[0];
+            int step = cells[1] - cells[0];
+            int r = first / n + 1;
+            int c = first % n + 1;
+            String ref = step == n ? "R0C" + c : step == -n ? "R" + (n + 1) + "C" + c
+                    : step == 1 ? "R" + r + "C0" : "R" + r + "C" + (n + 1);
+            JsonObject x = new JsonObject();
+            x.addProperty("cell", ref);
+            x.addProperty("value", String.valueOf(value));
+            return x;
         }
 
         private JsonObject littleKiller(Constraint.LittleKiller lk) {

@@ -239,4 +239,137 @@ interface Automaton {
             return true;
         }
     }
+
+    /**
+     * A skyscraper clue: the state is the tallest digit so far (low 8 bits) and how many were seen
+     * (above), rejecting as soon as more than {@code target} are seen.
+     */
+    record Skyscraper(int[] cells, int target) implements Automaton {
+        @Override
+        public long start() {
+            return 0;
+        }
+
+        @Override
+        public long step(int index, long state, int digit) {
+            int max = (int) (state & 0xff);
+            long seen = state >>> 8;
+            if (digit > max) {
+                seen++;
+                max = digit;
+            }
+            return seen > target ? REJECT : seen << 8 | max;
+        }
+
+        @Override
+        public boolean accepts(long state) {
+            return state >>> 8 == target;
+        }
+    }
+
+    /**
+     * An X-sum clue: the state is the first digit X (low 8 bits) and the sum of the first X cells so far
+     * (above); cells beyond the X-th leave it alone.
+     */
+    record XSum(int[] cells, int target) implements Automaton {
+        @Override
+        public long start() {
+            return 0;
+        }
+
+        @Override
+        public long step(int index, long state, int digit) {
+            if (index == 0) {
+                return digit > cells.length || digit > target ? REJECT : (long) digit << 8 | digit;
+            }
+            int x = (int) (state & 0xff);
+            if (index >= x) {
+                return state;
+            }
+            long sum = (state >>> 8) + digit;
+            return sum > target ? REJECT : sum << 8 | x;
+        }
+
+        @Override
+        public boolean accepts(long state) {
+            return state >>> 8 == target;
+        }
+    }
+
+    /**
+     * A zipper line read from the outside in: each pair of cells the same distance from the middle,
+     * then the middle cell of an odd line. The state is the pairs' total (low 16 bits, 0 before the
+     * first pair) and the first digit of the pair being read (above).
+     */
+    record Zipper(int[] cells, boolean odd) implements Automaton {
+        /** The automaton of a zipper line given in line order. */
+        static Zipper of(int[] line) {
+            int[] order = new int[line.length];
+            int k = 0;
+            for (int i = 0, j = line.length - 1; i < j; i++, j--) {
+                order[k++] = line[i];
+                order[k++] = line[j];
+            }
+            if (line.length % 2 == 1) {
+                order[k] = line[line.length / 2];
+            }
+            return new Zipper(order, line.length % 2 == 1);
+        }
+
+        @Override
+        public long start() {
+            return 0;
+        }
+
+        @Override
+        public long step(int index, long state, int digit) {
+            long total = state & 0xffff;
+            if (odd && index == cells.length - 1) {
+                return total == 0 || digit == total ? state : REJECT;
+            }
+            if (index % 2 == 0) {
+                return (long) digit << 16 | total;
+            }
+            long pair = (state >>> 16) + digit;
+            return total != 0 && pair != total ? REJECT : pair;
+        }
+
+        @Override
+        public boolean accepts(long state) {
+            return true;
+        }
+    }
+
+    /**
+     * A line whose segments ({@code ends[i]}: the segment ends at cell i) all add up to the same total:
+     * the state is the total of the first segment (above 16 bits, 0 until it is known) and the sum
+     * of the current segment so far (low 16 bits).
+     */
+    record EqualSegments(int[] cells, boolean[] ends) implements Automaton {
+        @Override
+        public long start() {
+            return 0;
+        }
+
+        @Override
+        public long step(int index, long state, int digit) {
+            long total = state >>> 16;
+            long sum = (state & 0xffff) + digit;
+            if (total != 0 && sum > total) {
+                return REJECT;
+            }
+            if (!ends[index]) {
+                return total << 16 | sum;
+            }
+            if (total == 0) {
+                return sum << 16;
+            }
+            return sum == total ? total << 16 : REJECT;
+        }
+
+        @Override
+        public boolean accepts(long state) {
+            return true;
+        }
+    }
 }

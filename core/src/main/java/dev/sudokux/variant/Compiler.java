@@ -228,6 +228,43 @@ final class Compiler {
             } else {
                 automata.add(new Automaton.Count(q.cells(), digits, need));
             }
+        } else if (c instanceof Constraint.Skyscraper sk) {
+            automata.add(new Automaton.Skyscraper(sk.cells(), sk.count()));
+        } else if (c instanceof Constraint.XSum xs) {
+            automata.add(new Automaton.XSum(xs.cells(), xs.sum()));
+        } else if (c instanceof Constraint.Zipper z) {
+            automata.add(Automaton.Zipper.of(z.cells()));
+        } else if (c instanceof Constraint.RegionSum rs) {
+            boolean[] ends = new boolean[rs.cells().length];
+            for (int i = 0; i < ends.length; i++) {
+                ends[i] = rs.endsSegment(board, i);
+            }
+            automata.add(new Automaton.EqualSegments(rs.cells(), ends));
+        } else if (c instanceof Constraint.Entropic e) {
+            int[] cells = e.cells();
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length && j <= i + 2; j++) {
+                    if (cells[i] != cells[j]) {
+                        relations.add(cells[i], cells[j], (x, y) -> Constraint.Entropic.third(x, n)
+                                != Constraint.Entropic.third(y, n));
+                    }
+                }
+            }
+        } else if (c instanceof Constraint.Indexer ix) {
+            int[] line = ix.line();
+            for (int k = 0; k < line.length; k++) {
+                int digit = k + 1;
+                if (line[k] == ix.cell()) {
+                    if (digit != ix.index()) {
+                        mask[ix.cell()] &= ~(1L << (digit - 1)); // it would point at itself holding another digit
+                    }
+                } else {
+                    relations.add(ix.cell(), line[k], (x, y) -> x != digit || y == ix.index());
+                }
+            }
+            if (line.length < n) {
+                mask[ix.cell()] &= (1L << line.length) - 1; // a digit beyond the line points nowhere
+            }
         } else {
             unchecked.add(c);
         }

@@ -13,7 +13,8 @@ import java.util.StringJoiner;
  * given" rules ({@link Negative}, which covers non-consecutive); one-cell rules ({@link Parity},
  * {@link Digits}, {@link Extremum}); groups ({@link Cage}, {@link Quadruple}); sums
  * ({@link LittleKiller}, {@link Arrow}, {@link Sandwich}); and lines ({@link Thermo}, {@link Whispers},
- * {@link Renban}, {@link Palindrome}, {@link Clone}, {@link Between}).
+ * {@link Renban}, {@link Palindrome}, {@link Clone}, {@link Between}, {@link Entropic}, {@link Zipper},
+ * {@link RegionSum}); outside clues ({@link Skyscraper}, {@link XSum}); and {@link Indexer} cells.
  *
  * <p>The arrays of a constraint are its own copies; the accessors hand them out without copying:
  * do not modify them.
@@ -604,6 +605,206 @@ public sealed interface Constraint {
                 }
             }
             return true;
+        }
+    }
+
+    /**
+     * A skyscraper clue: looking along {@code cells} from the clue (the first cell nearest), digits are
+     * buildings of their height, and {@code count} of them are seen (taller than every one before).
+     */
+    record Skyscraper(int[] cells, int count) implements Constraint {
+        /** Copies the cells. */
+        public Skyscraper {
+            cells = cells.clone();
+        }
+
+        @Override
+        public String kind() {
+            return "skyscraper " + count;
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int seen = 0;
+            int max = 0;
+            for (int c : cells) {
+                if (values[c] > max) {
+                    max = values[c];
+                    seen++;
+                }
+            }
+            return seen == count;
+        }
+    }
+
+    /**
+     * An X-sum clue: along {@code cells} from the clue, the first digit X says how many cells to add
+     * up (itself included), and they add up to {@code sum}.
+     */
+    record XSum(int[] cells, int sum) implements Constraint {
+        /** Copies the cells. */
+        public XSum {
+            cells = cells.clone();
+        }
+
+        @Override
+        public String kind() {
+            return "x-sum " + sum;
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int x = values[cells[0]];
+            if (x > cells.length) {
+                return false;
+            }
+            int total = 0;
+            for (int i = 0; i < x; i++) {
+                total += values[cells[i]];
+            }
+            return total == sum;
+        }
+    }
+
+    /**
+     * An entropic line: every three cells in a row along it hold one low, one middle and one high
+     * digit (1-3, 4-6, 7-9 on 9x9: the thirds of 1..N).
+     */
+    record Entropic(int[] cells) implements Constraint {
+        /** Copies the cells. */
+        public Entropic {
+            cells = cells.clone();
+        }
+
+        /** The third of 1..{@code n} that {@code digit} is in: 0 low, 1 middle, 2 high. */
+        public static int third(int digit, int n) {
+            return (digit - 1) * 3 / n;
+        }
+
+        @Override
+        public String kind() {
+            return "entropic line";
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int n = puzzle.board().digits();
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length && j <= i + 2; j++) {
+                    if (third(values[cells[i]], n) == third(values[cells[j]], n)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
+     * A zipper line: cells the same distance from the line's middle add up to the same total; on a
+     * line of odd length, the middle cell holds that total.
+     */
+    record Zipper(int[] cells) implements Constraint {
+        /** Copies the cells. */
+        public Zipper {
+            cells = cells.clone();
+        }
+
+        @Override
+        public String kind() {
+            return "zipper line";
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int total = -1;
+            for (int i = 0, j = cells.length - 1; i < j; i++, j--) {
+                int t = values[cells[i]] + values[cells[j]];
+                if (total >= 0 && t != total) {
+                    return false;
+                }
+                total = t;
+            }
+            return cells.length % 2 == 0 || total < 0 || values[cells[cells.length / 2]] == total;
+        }
+    }
+
+    /**
+     * A region sum line: the borders of the boxes (or jigsaw regions) cut the line into segments, and
+     * every segment adds up to the same total.
+     */
+    record RegionSum(int[] cells) implements Constraint {
+        /** Copies the cells. */
+        public RegionSum {
+            cells = cells.clone();
+        }
+
+        @Override
+        public String kind() {
+            return "region sum line";
+        }
+
+        /**
+         * Whether the line's segment ends at its {@code i}-th cell: the last cell, or the next cell is
+         * in another box or region of {@code board}.
+         */
+        public boolean endsSegment(Board board, int i) {
+            return i == cells.length - 1 || region(board, cells[i]) != region(board, cells[i + 1]);
+        }
+
+        private static int region(Board board, int cell) {
+            for (int h : board.housesOf(cell)) {
+                House.Kind k = board.houses().get(h).kind();
+                if (k == House.Kind.BOX || k == House.Kind.REGION) {
+                    return h;
+                }
+            }
+            return -1;
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int total = -1;
+            int sum = 0;
+            for (int i = 0; i < cells.length; i++) {
+                sum += values[cells[i]];
+                if (endsSegment(puzzle.board(), i)) {
+                    if (total >= 0 && sum != total) {
+                        return false;
+                    }
+                    total = sum;
+                    sum = 0;
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
+     * An indexer cell (f-puzzles' column and row indexers): when {@code cell} holds digit d, the d-th
+     * cell of {@code line} holds {@code index}. A column indexer's line is its row, and its index its
+     * column number; a row indexer's line is its column, and its index its row number.
+     */
+    record Indexer(int cell, int[] line, int index, String what) implements Constraint {
+        /** Copies the line. */
+        public Indexer {
+            line = line.clone();
+        }
+
+        @Override
+        public String kind() {
+            return what + " indexer";
+        }
+
+        @Override
+        public int[] cells() {
+            return new int[] {cell};
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int d = values[cell];
+            return d >= 1 && d <= line.length && values[line[d - 1]] == index;
         }
     }
 }

@@ -350,6 +350,51 @@ final class RandomVariants {
                 }
                 return ok != lie ? new Constraint.Between(w) : null;
             }
+            case 16: {
+                int[] line = rowOrColumn(board);
+                if (random.nextBoolean()) {
+                    line = reversed(line);
+                }
+                int seen = 0;
+                int max = 0;
+                for (int c : line) {
+                    if (s[c] > max) {
+                        max = s[c];
+                        seen++;
+                    }
+                }
+                return new Constraint.Skyscraper(line, seen + (lie ? 1 : 0));
+            }
+            case 17: {
+                int[] line = rowOrColumn(board);
+                if (random.nextBoolean()) {
+                    line = reversed(line);
+                }
+                int x = s[line[0]];
+                int sum = 0;
+                for (int i = 0; i < x && i < line.length; i++) {
+                    sum += s[line[i]];
+                }
+                return new Constraint.XSum(line, sum + (lie ? 1 : 0));
+            }
+            case 18: {
+                Constraint c = new Constraint.Entropic(walk(board, 2 + random.nextInt(4), true));
+                return c.holds(new VariantPuzzle(board, List.of(), new int[board.size()]), s) != lie ? c : null;
+            }
+            case 19: {
+                Constraint c = new Constraint.Zipper(walk(board, 3 + random.nextInt(3), true));
+                return c.holds(new VariantPuzzle(board, List.of(), new int[board.size()]), s) != lie ? c : null;
+            }
+            case 20: {
+                Constraint c = new Constraint.RegionSum(walk(board, 2 + random.nextInt(4), true));
+                return c.holds(new VariantPuzzle(board, List.of(), new int[board.size()]), s) != lie ? c : null;
+            }
+            case 21: {
+                int[] line = rowOrColumn(board);
+                int k = random.nextInt(line.length);
+                Constraint c = new Constraint.Indexer(line[k], line, k + 1, "column");
+                return c.holds(new VariantPuzzle(board, List.of(), new int[board.size()]), s) != lie ? c : null;
+            }
             default: {
                 int[] w = walk(board, 4, true);
                 int k = 1 + random.nextInt(Math.min(3, w.length));
@@ -366,7 +411,15 @@ final class RandomVariants {
     }
 
     /** The number of kinds {@link #constraint} makes. */
-    static final int KINDS = 16;
+    static final int KINDS = 22;
+
+    private static int[] reversed(int[] line) {
+        int[] r = new int[line.length];
+        for (int i = 0; i < line.length; i++) {
+            r[i] = line[line.length - 1 - i];
+        }
+        return r;
+    }
 
     private static boolean distinct(int[] cells, int[] s) {
         return Geometry.distinct(cells, s);
