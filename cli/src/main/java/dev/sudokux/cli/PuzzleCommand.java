@@ -93,8 +93,9 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
         String name = spec.qualifiedName();
         int threads = Math.max(1, threads());
         boolean showProgress = !options.quiet && Terminal.stderrIsTerminal();
-        VariantInputs inputs = VariantInputs.detect(options.files, main.stdin(), options.format != null);
-        if (inputs.isVariant()) {
+        VariantInputs inputs = VariantInputs.detect(options.files, main.stdin(),
+                options.format != null || options.layout != null);
+        if (inputs.isVariant() || options.layout != null) {
             return new VariantBatch(this, kind(), limit(), stdout, stderr).run(options.files, inputs.stdin(), threads);
         }
         PuzzleSource source = new PuzzleSource(options.files, inputs.stdin(), options.format, options.box);

@@ -4,6 +4,7 @@ import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Format;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantGrid;
 import dev.sudokux.variant.VariantResult;
 import dev.sudokux.variant.VariantSolver;
@@ -113,7 +114,9 @@ final class VariantBatch {
                         while ((n = r.read(buffer)) >= 0) {
                             sb.append(buffer, 0, n);
                         }
-                        items = VariantReader.read(sb.toString()).iterator();
+                        Layout layout = command.options.layout();
+                        items = (layout == null ? VariantReader.read(sb.toString())
+                                : VariantReader.read(sb.toString(), layout)).iterator();
                     } catch (UserInputException e) {
                         err.println(name + ": " + e.getMessage());
                         tally.count("unreadable");
@@ -283,7 +286,8 @@ final class VariantBatch {
     /** Whether the answer to {@code item} is JSON: asked for, or f-puzzles JSON in and no format asked. */
     private boolean isJson(VariantReader.Item item) {
         Format f = outputFormat();
-        return f == Format.JSON || (f == null && item.form() == VariantReader.Form.FPUZZLES_JSON);
+        return f == Format.JSON || (f == null && (item.form() == VariantReader.Form.FPUZZLES_JSON
+                || item.form() == VariantReader.Form.SUDOKUX));
     }
 
     /** A solution in the output format: line, grid (rows, ending with a new line), json, or the input's form. */

@@ -160,4 +160,82 @@ class VariantCommandsTest {
         CliRun classicRun = CliRun.withInput(PuzzleCommandsTest.ONE + "\n" + PuzzleCommandsTest.THIRTEEN + "\n", "check");
         assertThat(classicRun.out()).isEqualTo("unique\nmultiple\n");
     }
+
+    /**
+     * {@code sudokux cover} prints the puzzle's exact cover problem: where it is exact, {@code xc}
+     * counts as many solutions as {@code count} does, for unique puzzles, puzzles with several
+     * solutions (clues taken away, a count limit) and classic ones.
+     */
+    @Test
+    void coverPrintsProblemsThatXcCountsAlike() {
+        List<String> puzzles = new ArrayList<>();
+        rangsk().forEach(f -> puzzles.add(f.puzzle()));
+        iss().forEach(f -> puzzles.add(f.puzzle()));
+        puzzles.add(".Diagonal~1.Diagonal~-1.Windoku.~R1C1_1~R1C2_2~R2C1_3~R5C5_5~R9C9_9~R3C7_4");
+        puzzles.add(".AntiKnight.~R1C1_1~R2C4_2~R3C7_3~R5C5_4~R7C2_5~R9C9_6~R8C8_7~R4C6_8");
+        puzzles.add(PuzzleCommandsTest.THIRTEEN);
+        int exact = 0;
+        for (String p : puzzles) {
+            CliRun cover = CliRun.withInput(p + "\n", "cover");
+            assertThat(cover.status()).as(p).isZero();
+            assertThat(cover.err()).isEmpty();
+            if (cover.out().startsWith("| not exact")) {
+                continue;
+            }
+            exact++;
+            String limit = "200";
+            String xc = CliRun.withInput(cover.out(), "xc", "--count", "--limit", limit).out();
+            String count = CliRun.withInput(p + "\n", "count", "--limit", limit).out();
+            assertThat(xc).as(p).isEqualTo(count);
+        }
+        assertThat(exact).isGreaterThanOrEqualTo(puzzles.size() - 2);
+        CliRun bad = CliRun.withInput("{\"size\":4,\"grid\":[],\"wibble\":1}\n", "cover");
+        assertThat(bad.status()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(bad.err()).startsWith("sudokux cover: ");
+    }
+
+    /**
+     * Generated variant puzzles read back: an f-puzzles link (killer and X) and a samurai text grid
+     * (read with --layout samurai) each have one solution, which keeps the givens.
+     */
+    @Test
+    void generatedPuzzlesReadBackUnique() {
+        CliRun killer = CliRun.run("generate", "--variant", "killer,x", "--seed", "7");
+        assertThat(killer.status()).isZero();
+        assertThat(CliRun.withInput(killer.out(), "check").out()).isEqualTo("unique\n");
+        CliRun samurai = CliRun.run("generate", "--variant", "samurai", "--box", "2x2", "--seed", "3");
+        assertThat(samurai.status()).isZero();
+        String[] grid = samurai.out().split("\n");
+        assertThat(grid[0]).isEqualTo("10 10");
+        assertThat(CliRun.withInput(samurai.out(), "check", "--layout", "samurai").out()).isEqualTo("unique\n");
+        String[] solved = CliRun.withInput(samurai.out(), "solve", "--layout", "samurai").out().split("\n");
+        assertThat(solved).hasSize(11);
+        for (int r = 1; r <= 10; r++) {
+            for (int c = 0; c < 10; c++) {
+                if (grid[r].charAt(c) != '-') {
+                    assertThat(solved[r].charAt(c)).isEqualTo(grid[r].charAt(c));
+                }
+            }
+        }
+        CliRun bad = CliRun.withInput("10 10\n", "check", "--layout", "samurai");
+        assertThat(bad.status()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(bad.err()).contains("puzzle 1, line 1: line 2: the grid is cut short after 0 of its 10 rows");
+    }
+
+    /** sudokux's own JSON for the model is read like the other forms, and answered in it. */
+    @Test
+    void sudokuxJsonIsReadAndAnswered() {
+        String json = "{\"format\":\"sudokux-variant\",\"rows\":4,\"columns\":4,\"digits\":4,\"houses\":["
+                + "{\"kind\":\"ROW\",\"cells\":[0,1,2,3]},{\"kind\":\"ROW\",\"cells\":[4,5,6,7]},"
+                + "{\"kind\":\"ROW\",\"cells\":[8,9,10,11]},{\"kind\":\"ROW\",\"cells\":[12,13,14,15]},"
+                + "{\"kind\":\"COLUMN\",\"cells\":[0,4,8,12]},{\"kind\":\"COLUMN\",\"cells\":[1,5,9,13]},"
+                + "{\"kind\":\"COLUMN\",\"cells\":[2,6,10,14]},{\"kind\":\"COLUMN\",\"cells\":[3,7,11,15]}],"
+                + "\"constraints\":[{\"constraint\":\"Thermo\",\"cells\":[0,1,2,3],\"slow\":false},"
+                + "{\"constraint\":\"Thermo\",\"cells\":[4,8],\"slow\":false}]}";
+        // A 4x4 Latin square whose first row rises (1234) has 24 fillings; r2c1 < r3c1 keeps half of them.
+        CliRun count = CliRun.withInput(json + "\n", "count");
+        assertThat(count.out()).isEqualTo("{\"number\":1,\"count\":12,\"complete\":true}\n");
+        CliRun solved = CliRun.withInput(json + "\n", "solve", "--output-format", "line");
+        assertThat(solved.out()).startsWith("1234");
+    }
 }

@@ -1,8 +1,12 @@
 package dev.sudokux.format;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.sudokux.sudoku.Shape;
+import dev.sudokux.variant.Board;
+import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantGrid;
 import dev.sudokux.variant.VariantPuzzle;
 import java.util.ArrayList;
@@ -19,6 +23,8 @@ import java.util.Objects;
  * <li>{@link Form#FPUZZLES_LINK}: the compressed string of an f-puzzles link (LZ-string base64,
  *     starting {@code N4Ig}), alone or as the whole link ({@code https://www.f-puzzles.com/?load=N4Ig...},
  *     SudokuPad's {@code .../fpuzzlesN4Ig...}); one a line.</li>
+ * <li>{@link Form#SUDOKUX}: sudokux's own JSON for the model ({@link VariantJson}), one object a line
+ *     or one over several lines.</li>
  * <li>{@link Form#ISS}: a constraint string of sigh's Interactive Sudoku Solver
  *     ({@code .~R1C1_5~...}, {@code .Thermo~R1C1~R1C2...}) or one of its two killer shorthands; one a
  *     line.</li>
@@ -46,7 +52,15 @@ public final class VariantReader {
         /** The compressed string of an f-puzzles link, or the link. */
         FPUZZLES_LINK,
         /** An Interactive Sudoku Solver constraint string or killer shorthand. */
-        ISS
+        ISS,
+        /** sudokux's own JSON for the model ({@link VariantJson}). */
+        SUDOKUX,
+        /**
+         * A multi-grid layout's whole text grid ({@link #read(String, Layout)}): a line with the
+         * frame's rows and columns ({@code 21 21} for samurai), then one line a row, a digit for a
+         * given and {@code -}, {@code .} or {@code 0} for a blank or a position outside every grid.
+         */
+        LAYOUT
     }
 
     /**
@@ -90,6 +104,9 @@ public final class VariantReader {
             return false;
         }
         if (first.startsWith("{")) {
+            if (head.contains("\"" + VariantJson.FORMAT + "\"")) {
+                return true;
+            }
             int grid = head.indexOf("\"grid\"");
             int cells = head.indexOf("\"cells\"");
             return grid >= 0 && (cells < 0 || grid < cells);
@@ -188,6 +205,14 @@ public final class VariantReader {
             if (form == Form.ISS) {
                 return new Item(number, line, form, Iss.decode(t), null, "", null);
             }
+            if (form == Form.FPUZZLES_JSON && t.contains(VariantJson.FORMAT)) {
+                JsonElement e = JsonParser.parseString(t);
+                if (e.isJsonObject() && VariantJson.isVariantJson(e.getAsJsonObject())) {
+                    JsonObject o = e.getAsJsonObject();
+                    String title = o.has("title") && o.get("title").isJsonPrimitive() ? o.get("title").getAsString() : "";
+                    return new Item(number, line, Form.SUDOKUX, VariantJson.parse(o), o, title, null);
+                }
+            }
             FPuzzles.Read read = FPuzzles.decode(t);
             return new Item(number, line, form, read.puzzle(), read.source(), read.title(), null);
         } catch (IllegalArgumentException e) {
@@ -208,7 +233,126 @@ public final class VariantReader {
             case FPUZZLES_JSON -> FPuzzles.withValues(item.source(), solution.values()).toString();
             case FPUZZLES_LINK -> FPuzzles.compress(FPuzzles.withValues(item.source(), solution.values()));
             case ISS -> line(solution);
+            case LAYOUT -> layoutText(solution.board(), solution.values());
+            case SUDOKUX -> VariantJson.write(item.puzzle().withGivens(solution.values()));
         };
+    }
+
+    /**
+     * Reads every puzzle of {@code text} as a whole text grid of {@code layout} ({@link Form#LAYOUT}):
+     * the frame's size line, then its rows. The grids are 9x9 (or 4x4, 16x16: whichever makes the
+     * frame the size given).
+     */
+    public static List<Item> read(String text, Layout layout) {
+        List<Item> items = new ArrayList<>();
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        int number = 0;
+        int i = 0;
+        while (i < lines.length) {
+            String t = lines[i].strip();
+            if (t.isEmpty() || t.startsWith("#")) {
+                i++;
+                continue;
+            }
+            if (t.equalsIgnoreCase("end") || t.equalsIgnoreCase("e")) {
+                break;
+            }
+            number++;
+            int start = i + 1;
+            String[] size = t.split("\\s+");
+            Board board = null;
+            String error = null;
+            if (size.length != 2 || !size[0].matches("\\d{1,3}") || !size[1].matches("\\d{1,3}")) {
+                error = "expected the frame's rows and columns (" + frame(layout) + " for " + layout.optionName()
+                        + "), not '" + t + "'";
+            } else {
+                board = board(layout, Integer.parseInt(size[0]), Integer.parseInt(size[1]));
+                if (board == null) {
+                    error = "a " + layout.optionName() + " frame is " + frame(layout) + " (9x9 grids), not " + size[0]
+                            + "x" + size[1];
+                }
+            }
+            i++;
+            if (error != null) {
+                // Skip to the next size line: rows of digits and dashes are not one.
+                while (i < lines.length && !lines[i].strip().matches("\\d+\\s+\\d+")) {
+                    i++;
+                }
+                items.add(new Item(number, start, Form.LAYOUT, null, null, "", error));
+                continue;
+            }
+            int[] givens = new int[board.size()];
+            for (int r = 0; r < board.rows() && error == null; r++, i++) {
+                if (i >= lines.length || lines[i].isBlank()) {
+                    error = "line " + (i + 1) + ": the grid is cut short after " + r + " of its " + board.rows() + " rows";
+                    break;
+                }
+                String row = lines[i].replaceAll("\\s+", "");
+                if (row.length() != board.columns()) {
+                    error = "line " + (i + 1) + ": a row of " + board.columns() + " characters, not " + row.length();
+                    break;
+                }
+                for (int c = 0; c < row.length(); c++) {
+                    char ch = row.charAt(c);
+                    int p = board.position(r, c);
+                    int v = ch >= '1' && ch <= '9' ? ch - '0' : Character.isLetter(ch) ? Character.digit(ch, 36) : 0;
+                    if (v == 0 && ch != '-' && ch != '.' && ch != '0') {
+                        error = "line " + (i + 1) + ", column " + (c + 1) + ": '" + ch + "' is not a digit, '-' or '.'";
+                        break;
+                    }
+                    if (v > board.digits()) {
+                        error = "line " + (i + 1) + ", column " + (c + 1) + ": " + v + " is more than "
+                                + board.digits();
+                        break;
+                    }
+                    if (v != 0 && !board.isCell(p)) {
+                        error = "line " + (i + 1) + ", column " + (c + 1) + ": a digit outside every grid of the "
+                                + layout.optionName() + " layout";
+                        break;
+                    }
+                    givens[p] = v;
+                }
+            }
+            if (error != null) {
+                items.add(new Item(number, start, Form.LAYOUT, null, null, "", error));
+                continue;
+            }
+            items.add(new Item(number, start, Form.LAYOUT, new VariantPuzzle(board, List.of(), givens), null, "", null));
+        }
+        return items;
+    }
+
+    private static String frame(Layout layout) {
+        int side = layout.side(9, 3);
+        return side + " " + side;
+    }
+
+    /** The board of {@code layout} whose frame is rows x columns, trying 9x9, 4x4 and 16x16 grids; null for none. */
+    private static Board board(Layout layout, int rows, int columns) {
+        for (int b : new int[] {3, 2, 4, 5}) {
+            int side = layout.side(b * b, b);
+            if (side == rows && side == columns) {
+                return Board.layout(layout, Shape.of(b, b));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A multi-grid puzzle or solution as {@link Form#LAYOUT} text: the size line, then one line a row,
+     * digits (letters above 9) and {@code -} for blanks and positions outside every grid.
+     */
+    public static String layoutText(Board board, int[] values) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(board.rows()).append(' ').append(board.columns()).append('\n');
+        for (int r = 0; r < board.rows(); r++) {
+            for (int c = 0; c < board.columns(); c++) {
+                int v = values[board.position(r, c)];
+                sb.append(v == 0 ? '-' : Character.toUpperCase(Character.forDigit(v, 36)));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
     }
 
     /**
@@ -218,8 +362,22 @@ public final class VariantReader {
      * @throws IllegalArgumentException when the puzzle is ISS input f-puzzles cannot say (several grids)
      */
     public static String json(Item item, VariantGrid solution) {
+        if (item.form() == Form.SUDOKUX) {
+            return VariantJson.write(item.puzzle().withGivens(solution.values()));
+        }
         JsonObject source = item.source() != null ? item.source() : FPuzzles.toJson(item.puzzle(), item.title());
         return FPuzzles.withValues(source, solution.values()).toString();
+    }
+
+    /**
+     * A puzzle as f-puzzles text: the compressed string of an f-puzzles link ({@code link}), or the
+     * f-puzzles JSON object on one line.
+     *
+     * @throws IllegalArgumentException when f-puzzles cannot say the puzzle (several grids)
+     */
+    public static String fpuzzles(VariantPuzzle puzzle, boolean link) {
+        JsonObject o = FPuzzles.toJson(puzzle, "");
+        return link ? FPuzzles.compress(o) : o.toString();
     }
 
     /**
@@ -279,6 +437,8 @@ public final class VariantReader {
             case FPUZZLES_JSON -> "f-puzzles JSON";
             case FPUZZLES_LINK -> "f-puzzles link";
             case ISS -> "ISS string";
+            case LAYOUT -> "layout text";
+            case SUDOKUX -> "sudokux JSON";
         };
     }
 }

@@ -372,4 +372,31 @@ interface Automaton {
             return true;
         }
     }
+
+    /**
+     * An entropic line: the state is the thirds (0 low, 1 middle, 2 high; 3 for none yet) of the last
+     * two digits, and a digit whose third is one of them is rejected.
+     */
+    record Entropic(int[] cells, int n) implements Automaton {
+        @Override
+        public long start() {
+            return 3 << 2 | 3;
+        }
+
+        @Override
+        public long step(int index, long state, int digit) {
+            int third = Constraint.Entropic.third(digit, n);
+            int last = (int) (state & 3);
+            int before = (int) (state >>> 2 & 3);
+            if (third == last || third == before) {
+                return REJECT;
+            }
+            return (long) last << 2 | third;
+        }
+
+        @Override
+        public boolean accepts(long state) {
+            return true;
+        }
+    }
 }

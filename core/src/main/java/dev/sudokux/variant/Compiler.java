@@ -241,15 +241,9 @@ final class Compiler {
             }
             automata.add(new Automaton.EqualSegments(rs.cells(), ends));
         } else if (c instanceof Constraint.Entropic e) {
-            int[] cells = e.cells();
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = i + 1; j < cells.length && j <= i + 2; j++) {
-                    if (cells[i] != cells[j]) {
-                        relations.add(cells[i], cells[j], (x, y) -> Constraint.Entropic.third(x, n)
-                                != Constraint.Entropic.third(y, n));
-                    }
-                }
-            }
+            // An automaton rather than pair relations: along the line the thirds repeat every three
+            // cells, which the automaton's paths see and pairs do not.
+            automata.add(new Automaton.Entropic(e.cells(), n));
         } else if (c instanceof Constraint.Indexer ix) {
             int[] line = ix.line();
             for (int k = 0; k < line.length; k++) {

@@ -796,9 +796,18 @@ public sealed interface Constraint {
             return what + " indexer";
         }
 
+        /** The indexer cell, then its line (whose cells it reads). */
         @Override
         public int[] cells() {
-            return new int[] {cell};
+            int[] all = new int[line.length + 1];
+            all[0] = cell;
+            System.arraycopy(line, 0, all, 1, line.length);
+            return all;
+        }
+
+        @Override
+        public String describe(Board board) {
+            return kind() + " at " + board.cellName(cell);
         }
 
         @Override

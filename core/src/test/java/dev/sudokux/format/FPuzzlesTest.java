@@ -45,7 +45,7 @@ class FPuzzlesTest {
     }
 
     /** Puzzles that take seconds (their logic is deep): checked in the slow profile only. */
-    static final java.util.Set<String> SLOW = java.util.Set.of("Boxes", "Eddies");
+    static final java.util.Set<String> SLOW = java.util.Set.of("Boxes", "Eddies", "Equal Sums", "Tiny Scar");
 
     @Test
     void rangsksPuzzlesSolveToTheirPublishedSolutions() throws IOException {
