@@ -37,7 +37,9 @@ final class PuzzleOptions {
     @Option(names = "--layout", paramLabel = "LAYOUT",
             description = "Multi-grid puzzles: samurai, twodoku, butterfly, sohei or windmill, each read as its whole "
                     + "text grid: a line 'ROWS COLUMNS' (21 21 for samurai), then one line a row, a digit for a "
-                    + "given and '-' (or '.') for a blank or a place outside every grid.")
+                    + "given and '-' (or '.') for a blank or a place outside every grid. Also jigsaw (the givens "
+                    + "grid, then the region grid) and killer (the sum grid, each cage's sum in one of its cells, "
+                    + "then the cage grid).")
     String layout;
 
     @Option(names = "--solver", paramLabel = "NAME",
@@ -65,7 +67,7 @@ final class PuzzleOptions {
             throw new UserInputException("--output-format " + outputFormat.optionName() + " cannot hold puzzles with "
                     + box.boxText() + " boxes (" + box.size() + "x" + box.size() + "): choose grid or json");
         }
-        if (layout != null) {
+        if (layout != null && !isGrids()) {
             try {
                 Layout.parse(layout);
             } catch (IllegalArgumentException e) {
@@ -84,9 +86,14 @@ final class PuzzleOptions {
         }
     }
 
-    /** The layout of {@code --layout}, or null when none was given. */
+    /** The layout of {@code --layout}, or null when none was given or it names jigsaw or killer grids. */
     Layout layout() {
-        return layout == null ? null : Layout.parse(layout);
+        return layout == null || isGrids() ? null : Layout.parse(layout);
+    }
+
+    /** Whether {@code --layout} names the two-grid text forms, jigsaw or killer. */
+    boolean isGrids() {
+        return layout != null && (layout.equalsIgnoreCase("jigsaw") || layout.equalsIgnoreCase("killer"));
     }
 
     /** The solver for puzzles of {@code shape}: the one named, or the default. */

@@ -115,8 +115,11 @@ final class VariantBatch {
                             sb.append(buffer, 0, n);
                         }
                         Layout layout = command.options.layout();
-                        items = (layout == null ? VariantReader.read(sb.toString())
-                                : VariantReader.read(sb.toString(), layout)).iterator();
+                        String text = sb.toString();
+                        items = (command.options.isGrids() ? VariantReader.readGrids(text,
+                                command.options.layout.equalsIgnoreCase("jigsaw") ? VariantReader.Form.JIGSAW
+                                        : VariantReader.Form.KILLER)
+                                : layout == null ? VariantReader.read(text) : VariantReader.read(text, layout)).iterator();
                     } catch (UserInputException e) {
                         err.println(name + ": " + e.getMessage());
                         tally.count("unreadable");
@@ -309,9 +312,12 @@ final class VariantBatch {
         };
     }
 
-    /** Before an answer in the grid format, a blank line separates it from the one before. */
+    /** Before an answer of several lines (grids), a blank line separates it from the one before. */
     private void startAnswer(Job job) {
-        if (outputFormat() == Format.GRID && kind != AnswerWriter.Kind.CHECK && kind != AnswerWriter.Kind.COUNT) {
+        VariantReader.Form form = job.item().form();
+        boolean lines = outputFormat() == Format.GRID || (outputFormat() == null && (form == VariantReader.Form.LAYOUT
+                || form == VariantReader.Form.JIGSAW || form == VariantReader.Form.KILLER));
+        if (lines && kind != AnswerWriter.Kind.CHECK && kind != AnswerWriter.Kind.COUNT) {
             if (anyAnswer) {
                 out.println();
             }

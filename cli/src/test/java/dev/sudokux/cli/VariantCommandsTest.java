@@ -238,4 +238,56 @@ class VariantCommandsTest {
         CliRun solved = CliRun.withInput(json + "\n", "solve", "--output-format", "line");
         assertThat(solved.out()).startsWith("1234");
     }
+
+    /**
+     * The two-grid text forms: ISS's jigsaw written as a givens grid and a region grid solves to ISS's
+     * solution; a generated killer written as a sum grid and a cage grid has the link's one solution.
+     */
+    @Test
+    void jigsawAndKillerGridsAreRead() {
+        Fixture jigsaw = iss().stream().filter(f -> f.name().equals("Jigsaw")).findFirst().orElseThrow();
+        String input = jigsaw.puzzle();
+        int at = input.indexOf(".Jigsaw~") + 8;
+        String regions = input.substring(at, at + 81);
+        char[] givens = ".".repeat(81).toCharArray();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("~R(\\d)C(\\d)_(\\d)(?=~|$|\\.)").matcher(input);
+        while (m.find()) {
+            givens[(m.group(1).charAt(0) - '1') * 9 + m.group(2).charAt(0) - '1'] = m.group(3).charAt(0);
+        }
+        StringBuilder text = new StringBuilder();
+        for (int r = 0; r < 9; r++) {
+            text.append(new String(givens, r * 9, 9)).append('\n');
+        }
+        text.append('\n');
+        for (int r = 0; r < 9; r++) {
+            text.append(regions, r * 9, r * 9 + 9).append('\n');
+        }
+        CliRun solved = CliRun.withInput(text.toString(), "solve", "--layout", "jigsaw", "--output-format", "line");
+        assertThat(solved.err()).isEmpty();
+        assertThat(solved.out()).isEqualTo(jigsaw.solution() + "\n");
+
+        String link = CliRun.run("generate", "--variant", "killer", "--no-givens", "--box", "2x2", "--seed", "4").out().strip();
+        dev.sudokux.variant.VariantPuzzle killer = FPuzzles.decode(link).puzzle();
+        String[] sums = new String[16];
+        String[] cages = new String[16];
+        java.util.Arrays.fill(sums, ".");
+        int id = 0;
+        for (dev.sudokux.variant.Constraint c : killer.constraints()) {
+            dev.sudokux.variant.Constraint.Cage cage = (dev.sudokux.variant.Constraint.Cage) c;
+            sums[cage.cells()[0]] = Integer.toString(cage.sum());
+            for (int cell : cage.cells()) {
+                cages[cell] = Character.toString((char) ('a' + id));
+            }
+            id++;
+        }
+        StringBuilder grids = new StringBuilder();
+        for (String[] grid : List.of(sums, cages)) {
+            for (int r = 0; r < 4; r++) {
+                grids.append(String.join(" ", java.util.Arrays.copyOfRange(grid, r * 4, r * 4 + 4))).append('\n');
+            }
+        }
+        assertThat(CliRun.withInput(grids.toString(), "check", "--layout", "killer").out()).isEqualTo("unique\n");
+        assertThat(CliRun.withInput(grids.toString(), "solve", "--layout", "killer", "--output-format", "line").out())
+                .isEqualTo(CliRun.withInput(link, "solve", "--output-format", "line").out());
+    }
 }

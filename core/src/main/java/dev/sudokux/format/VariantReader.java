@@ -56,6 +56,16 @@ public final class VariantReader {
         /** sudokux's own JSON for the model ({@link VariantJson}). */
         SUDOKUX,
         /**
+         * Jigsaw as people publish it ({@link #readGrids}): the givens grid, then the region grid
+         * (N rows each; a region is any symbol, the same symbol the same region).
+         */
+        JIGSAW,
+        /**
+         * Killer as people publish it ({@link #readGrids}): the sum grid (each cage's sum in one of its
+         * cells, {@code .} or {@code 0} elsewhere), then the cage grid (the same symbol the same cage).
+         */
+        KILLER,
+        /**
          * A multi-grid layout's whole text grid ({@link #read(String, Layout)}): a line with the
          * frame's rows and columns ({@code 21 21} for samurai), then one line a row, a digit for a
          * given and {@code -}, {@code .} or {@code 0} for a blank or a position outside every grid.
@@ -235,6 +245,7 @@ public final class VariantReader {
             case ISS -> line(solution);
             case LAYOUT -> layoutText(solution.board(), solution.values());
             case SUDOKUX -> VariantJson.write(item.puzzle().withGivens(solution.values()));
+            case JIGSAW, KILLER -> grid(solution);
         };
     }
 
@@ -320,6 +331,120 @@ public final class VariantReader {
             items.add(new Item(number, start, Form.LAYOUT, new VariantPuzzle(board, List.of(), givens), null, "", null));
         }
         return items;
+    }
+
+    /**
+     * Reads jigsaw ({@link Form#JIGSAW}) or killer ({@link Form#KILLER}) puzzles as two N x N grids
+     * each, one after the other (blank lines between them optional). A row is N symbols, or N
+     * tokens separated by white space (needed for sums above 9); {@code .}, {@code -} or {@code 0}
+     * is a blank (or a cell without a sum). A killer puzzle has no givens.
+     */
+    public static List<Item> readGrids(String text, Form form) {
+        if (form != Form.JIGSAW && form != Form.KILLER) {
+            throw new IllegalArgumentException("readGrids reads jigsaw or killer grids, not " + form);
+        }
+        List<Item> items = new ArrayList<>();
+        List<String[]> rows = new ArrayList<>();
+        List<Integer> lineOf = new ArrayList<>();
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String t = lines[i].strip();
+            if (t.equalsIgnoreCase("end") || t.equalsIgnoreCase("e")) {
+                break;
+            }
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            rows.add(t.contains(" ") || t.contains("\t") ? t.split("\\s+") : t.split(""));
+            lineOf.add(i + 1);
+        }
+        int k = 0;
+        int number = 0;
+        while (k < rows.size()) {
+            number++;
+            int n = rows.get(k)[0].length() == 0 ? 0 : rows.get(k).length;
+            int line = lineOf.get(k);
+            if (k + 2 * n > rows.size() || n < 1 || n > Board.MAX_DIGITS) {
+                items.add(new Item(number, line, form, null, null, "", "expected two grids of " + n + " rows, found "
+                        + (rows.size() - k) + " rows"));
+                break;
+            }
+            try {
+                items.add(new Item(number, line, form, grids(rows.subList(k, k + 2 * n), lineOf.subList(k, k + 2 * n),
+                        n, form), null, "", null));
+            } catch (IllegalArgumentException e) {
+                items.add(new Item(number, line, form, null, null, "", e.getMessage()));
+            }
+            k += 2 * n;
+        }
+        return items;
+    }
+
+    private static VariantPuzzle grids(List<String[]> rows, List<Integer> lines, int n, Form form) {
+        int[] first = new int[n * n];
+        String[] second = new String[n * n];
+        for (int r = 0; r < 2 * n; r++) {
+            String[] row = rows.get(r);
+            if (row.length != n) {
+                throw new IllegalArgumentException("line " + lines.get(r) + ": " + row.length + " symbols; a row of this "
+                        + n + "x" + n + " puzzle has " + n);
+            }
+            for (int c = 0; c < n; c++) {
+                String tok = row[c];
+                if (r >= n) {
+                    second[(r - n) * n + c] = tok;
+                    continue;
+                }
+                int v;
+                if (tok.equals(".") || tok.equals("-")) {
+                    v = 0;
+                } else if (tok.matches("\\d+")) {
+                    v = Integer.parseInt(tok);
+                } else if (tok.length() == 1 && Character.isLetter(tok.charAt(0))) {
+                    v = Character.digit(tok.charAt(0), 36);
+                } else {
+                    v = -1;
+                }
+                int max = form == Form.JIGSAW ? n : n * (n + 1) / 2;
+                if (v < 0 || v > max) {
+                    throw new IllegalArgumentException("line " + lines.get(r) + ", column " + (c + 1) + ": '" + tok
+                            + "' is not " + (form == Form.JIGSAW ? "a digit 1-" + n : "a sum up to " + max)
+                            + " or '.'");
+                }
+                first[r * n + c] = v;
+            }
+        }
+        java.util.Map<String, Integer> ids = new java.util.LinkedHashMap<>();
+        int[] group = new int[n * n];
+        for (int p = 0; p < n * n; p++) {
+            group[p] = ids.computeIfAbsent(second[p], key -> ids.size());
+        }
+        if (form == Form.JIGSAW) {
+            if (ids.size() != n) {
+                throw new IllegalArgumentException("the region grid names " + ids.size() + " regions; a " + n + "x" + n
+                        + " jigsaw has " + n);
+            }
+            return new VariantPuzzle(Board.jigsaw(n, group), List.of(), first);
+        }
+        List<dev.sudokux.variant.Constraint> cages = new ArrayList<>();
+        for (int g = 0; g < ids.size(); g++) {
+            List<Integer> cells = new ArrayList<>();
+            int sum = 0;
+            for (int p = 0; p < n * n; p++) {
+                if (group[p] == g) {
+                    cells.add(p);
+                    if (first[p] != 0) {
+                        if (sum != 0) {
+                            throw new IllegalArgumentException("cage '" + second[p] + "' has two sums");
+                        }
+                        sum = first[p];
+                    }
+                }
+            }
+            cages.add(new dev.sudokux.variant.Constraint.Cage(cells.stream().mapToInt(Integer::intValue).toArray(), sum));
+        }
+        Shape shape = Shape.forSize(n);
+        return new VariantPuzzle(Board.classic(shape), cages, new int[n * n]);
     }
 
     private static String frame(Layout layout) {
@@ -439,6 +564,8 @@ public final class VariantReader {
             case ISS -> "ISS string";
             case LAYOUT -> "layout text";
             case SUDOKUX -> "sudokux JSON";
+            case JIGSAW -> "jigsaw grids";
+            case KILLER -> "killer grids";
         };
     }
 }
