@@ -263,7 +263,8 @@ final class XcCommand implements Callable<Integer> {
         }
         out.flush();
         if (stats) {
-            err.println(statsLine(result.stats(), readNanos, problem));
+            // The solutions printed (or counted, up to the limit), not the one more looked for.
+            err.println(statsLine(result.stats(), found, more, readNanos, problem));
         }
         StopReason stop = result.stopReason();
         if (stop.isBudget()) {
@@ -273,7 +274,11 @@ final class XcCommand implements Callable<Integer> {
         if (mode.count) {
             return ExitCode.OK;
         }
-        return found > 0 ? ExitCode.OK : ExitCode.NO_SOLUTION;
+        if (found == 0) {
+            err.println(spec.qualifiedName() + ": no solution");
+            return ExitCode.NO_SOLUTION;
+        }
+        return ExitCode.OK;
     }
 
     /** One line a figure, numbers written out to four digits, each with its spread. */
@@ -386,12 +391,14 @@ final class XcCommand implements Callable<Integer> {
                 + "; there may be more";
     }
 
-    private static String statsLine(SearchStats s, long readNanos, ExactCoverProblem problem) {
+    private static String statsLine(SearchStats s, long solutions, boolean more, long readNanos,
+                                    ExactCoverProblem problem) {
         return String.format(java.util.Locale.ROOT,
-                "%d items (%d primary), %d options; %d solutions, %d nodes, %d updates, "
+                "%d items (%d primary), %d options; %d%s solutions, %d nodes, %d updates, "
                         + "%.3f s search (%.1f M updates/s), %.3f s reading",
                 problem.itemCount(), problem.primaryCount(), problem.optionCount(),
-                s.solutions(), s.nodes(), s.updates(), s.seconds(), s.updatesPerSecond() / 1e6, readNanos / 1e9);
+                solutions, more ? "+" : "", s.nodes(), s.updates(), s.seconds(), s.updatesPerSecond() / 1e6,
+                readNanos / 1e9);
     }
 
     static String formatDuration(Duration d) {
