@@ -5,6 +5,7 @@ import dev.sudokux.format.Format;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.variant.Layout;
+import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantGrid;
 import dev.sudokux.variant.VariantResult;
 import dev.sudokux.variant.VariantSolver;
@@ -32,7 +33,7 @@ final class VariantBatch {
     }
 
     /** What the work on one puzzle gave. */
-    private record Done(Job job, VariantResult result, String unsupported) {
+    private record Done(Job job, VariantResult result, String unsupported, VariantExplainer.Explanation explanation) {
     }
 
     private final PuzzleCommand<?> command;
@@ -145,11 +146,14 @@ final class VariantBatch {
     private Done work(Job job) {
         VariantReader.Item item = job.item();
         if (item.puzzle() == null) {
-            return new Done(job, null, null);
+            return new Done(job, null, null, null);
         }
-        if (kind == AnswerWriter.Kind.EXPLAIN || kind == AnswerWriter.Kind.RATE || kind == AnswerWriter.Kind.HINT) {
+        if (kind == AnswerWriter.Kind.EXPLAIN) {
+            return new Done(job, null, null, new VariantExplainer().explain(item.puzzle(), 10_000));
+        }
+        if (kind == AnswerWriter.Kind.RATE || kind == AnswerWriter.Kind.HINT) {
             return new Done(job, null, "sudokux does not " + name.replaceFirst("^sudokux ", "")
-                    + " variant puzzles yet (it solves, checks, counts and enumerates them)");
+                    + " variant puzzles yet (it solves, checks, counts, enumerates and explains them)", null);
         }
         SolveRequest request = switch (kind) {
             case SOLVE -> SolveRequest.first();
@@ -174,9 +178,9 @@ final class VariantBatch {
                 }
                 return true;
             });
-            return new Done(job, r, null);
+            return new Done(job, r, null, null);
         }
-        return new Done(job, solver.solve(item.puzzle(), request), null);
+        return new Done(job, solver.solve(item.puzzle(), request), null, null);
     }
 
     /** Writes the answer to one puzzle; returns the word it is counted under. */
@@ -197,6 +201,9 @@ final class VariantBatch {
                 out.println(word);
             }
             return word;
+        }
+        if (done.explanation() != null) {
+            return explained(job, done.explanation());
         }
         VariantResult r = done.result();
         if (r.isIncomplete()) {
@@ -224,6 +231,30 @@ final class VariantBatch {
             out.println(outputFormat() == Format.GRID ? "NO SOLUTION" : "no solution");
         } else {
             out.println("unknown");
+        }
+        return word;
+    }
+
+    /** The steps, one a line, then how it ended; in JSON only the count of steps and whether it solved. */
+    private String explained(Job job, VariantExplainer.Explanation x) {
+        String word = x.solved() ? "solved" : "stalled";
+        if (isJson(job.item())) {
+            out.println(answer(job, "status", word, "steps", x.steps().size()));
+            return word;
+        }
+        if (anyAnswer) {
+            out.println();
+        }
+        anyAnswer = true;
+        for (VariantExplainer.Step step : x.steps()) {
+            out.println(step.text());
+        }
+        if (x.solved()) {
+            out.println("solved in " + x.steps().size() + " steps");
+        } else {
+            out.println("stalled after " + x.steps().size() + " steps: no single and no constraint on its own "
+                    + "rules out a candidate; the grid so far: " + VariantReader.line(new VariantGrid(
+                    job.item().puzzle().board(), x.values())));
         }
         return word;
     }
