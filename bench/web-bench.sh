@@ -2,9 +2,10 @@
 # The HTTP API under load, server and load generator on this machine, loopback only:
 #  1. POST /api/v1/solve: one 17-clue puzzle a request (the next puzzle of the set each time),
 #     CONNECTIONS connections (default 64), requests/s and latency percentiles, after a warm-up, with
-#     each load generator of LOADERS in turn, RUNS times: "java" is bench's HttpLoad (the JDK's
-#     HttpClient: nothing to install), "wrk" is wrk (Debian: apt-get install wrk; lighter on the CPU
-#     the server shares). Default LOADERS: "java wrk" where wrk is installed, else "java".
+#     each load generator of LOADERS in turn, RUNS times: "java" is bench's HttpLoad on plain
+#     non-blocking sockets (nothing to install), "jdk" the same on the JDK's HttpClient (which costs
+#     the shared CPU much more), "wrk" is wrk (Debian: apt-get install wrk).
+#     Default LOADERS: "java wrk" where wrk is installed, else "java".
 #  2. the NDJSON batch (POST /api/v1/batch/solve, the whole set in one request, answers streamed) beside
 #     `sudokux solve` on the same puzzles, alternating, RUNS times each: puzzles/s end to end.
 # Every answer is counted: non-2xx or unsolved answers of the solve runs, solved lines in the batch's.
@@ -26,7 +27,7 @@ if [[ -z "${LOADERS:-}" ]]; then
   command -v wrk >/dev/null && LOADERS="java wrk"
 fi
 bench_jar="$root/bench/target/benchmarks.jar"
-if [[ " $LOADERS " == *" java "* && ! -f "$bench_jar" ]]; then
+if [[ " $LOADERS " == *" java "* || " $LOADERS " == *" jdk "* ]] && [[ ! -f "$bench_jar" ]]; then
   (cd "$root" && ./mvnw -q -B -o -pl bench -am package -DskipTests) >&2
 fi
 
@@ -76,9 +77,9 @@ wrk_run() { # wrk_run SECONDS [--latency]: one run of wrk, its figures on one li
   errors=$(awk '/Socket errors/ {print $0}' "$work/wrk.txt")
   echo "$rps requests/s, p50 $p50, p90 $p90, p99 $p99, non-2xx ${bad:-0} ${errors}"
 }
-java_run() { # java_run SECONDS WARMUP: one run of HttpLoad (its own JVM warmed up first)
+java_run() { # java_run SECONDS WARMUP [CLIENT]: one run of HttpLoad (its own JVM warmed up first)
   java -cp "$bench_jar" dev.sudokux.bench.HttpLoad --connections "$connections" --seconds "$1" --warmup "$2" \
-    --runs 1 "$url/api/v1/solve" "$work/puzzles.txt" | sed -n 's/^run 1: //p'
+    --client "${3:-nio}" --runs 1 "$url/api/v1/solve" "$work/puzzles.txt" | sed -n 's/^run 1: //p'
 }
 if [[ "$seconds" != 0 ]]; then # SECONDS 0: the batch only
   echo "== POST /api/v1/solve, $connections connections, $seconds s runs, loaders: $LOADERS (alternating)"
@@ -89,7 +90,8 @@ if [[ "$seconds" != 0 ]]; then # SECONDS 0: the batch only
       case "$loader" in
         wrk) echo "run $r wrk: $(wrk_run "$seconds" --latency)" ;;
         java) echo "run $r java: $(java_run "$seconds" 3)" ;;
-        *) echo "web-bench: unknown loader $loader (java, wrk)" >&2; exit 2 ;;
+        jdk) echo "run $r jdk: $(java_run "$seconds" 3 jdk)" ;;
+        *) echo "web-bench: unknown loader $loader (java, jdk, wrk)" >&2; exit 2 ;;
       esac
     done
   done

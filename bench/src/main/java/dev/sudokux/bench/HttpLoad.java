@@ -21,9 +21,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 
 /**
- * A load generator for {@code sudokux serve}'s solve route, written with the JDK's HttpClient (no
- * tool to install): {@code --connections} requests always in flight (closed loop, HTTP/1.1 with
- * kept-alive connections, each request sent when one is answered), each request
+ * A load generator for {@code sudokux serve}'s solve route in Java (no tool to install):
+ * {@code --connections} requests always in flight (closed loop, HTTP/1.1 with kept-alive
+ * connections, each request sent when one is answered), each request
  * {@code {"puzzle": "<the next puzzle of the file>"}}, for {@code --seconds} after a warm-up of as
  * long; then, per run, requests answered a second and the latency percentiles (from the request
  * being sent to its answer read). Every answer is checked: a status other than 200 or an answer
@@ -38,10 +38,13 @@ import java.util.stream.Collectors;
  *   --runs R            timed runs (default 5)
  *   --threads T         the client's threads (default 2)
  *   --warmup W          seconds of warm-up before the runs (default: as long as a run)
+ *   --client nio|jdk    nio (default): plain non-blocking sockets, a selector a thread, as wrk does
+ *                       ({@link NioLoad}); jdk: the JDK's HttpClient (sendAsync)
  * </pre>
  *
  * The client runs on the same machine as the server and takes CPU from it: the figures are those
- * of the server and this client together (wrk, in C, takes less; BENCHMARKS.md gives both).
+ * of the server and this client together. The JDK's HttpClient takes so much of it that it
+ * measures itself more than the server (BENCHMARKS.md); the nio client is as light as wrk.
  */
 public final class HttpLoad {
 
@@ -69,6 +72,7 @@ public final class HttpLoad {
         int runs = 5;
         int threads = 2;
         int warmup = -1;
+        String clientName = "nio";
         String url = null;
         String file = null;
         for (int i = 0; i < args.length; i++) {
@@ -78,6 +82,7 @@ public final class HttpLoad {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                case "--client" -> clientName = args[++i];
                 default -> {
                     if (url == null) {
                         url = args[i];
@@ -90,7 +95,7 @@ public final class HttpLoad {
             }
         }
         if (url == null || file == null) {
-            System.err.println("usage: HttpLoad [--connections N] [--seconds S] [--runs R] [--threads T] [--warmup W] URL FILE");
+            System.err.println("usage: HttpLoad [--connections N] [--seconds S] [--runs R] [--threads T] [--warmup W] [--client nio|jdk] URL FILE");
             System.exit(2);
         }
         URI target = URI.create(url);
@@ -103,19 +108,26 @@ public final class HttpLoad {
             warmup = seconds;
         }
         byte[][] bodies = bodies(Path.of(file));
+        if (!clientName.equals("nio") && !clientName.equals("jdk")) {
+            System.err.println("HttpLoad: --client is nio or jdk, not " + clientName);
+            System.exit(2);
+        }
+        boolean nio = clientName.equals("nio");
+        byte[][] requests = NioLoad.requests(target, bodies);
         ExecutorService executor = Executors.newFixedThreadPool(threads);
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(5)).executor(executor).build();
-        System.out.printf(Locale.ROOT, "HttpLoad: %s, %d connections, %d client threads, %d puzzles, %d s runs after a %d s warm-up%n",
-                url, connections, threads, bodies.length, seconds, warmup);
-        if (warmup > 0) {
-            run(client, target, bodies, connections, warmup); // both JVMs
-        }
-        for (int r = 1; r <= runs; r++) {
-            Run run = run(client, target, bodies, connections, seconds);
-            System.out.printf(Locale.ROOT, "run %d: %.0f requests/s, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms, wrong %d%n",
-                    r, run.perSecond(), run.percentileMillis(50), run.percentileMillis(90), run.percentileMillis(99),
-                    run.percentileMillis(100), run.wrong());
+        System.out.printf(Locale.ROOT, "HttpLoad: %s, %s client, %d connections, %d client threads, %d puzzles, %d s runs after a %d s warm-up%n",
+                url, clientName, connections, threads, bodies.length, seconds, warmup);
+        for (int r = warmup > 0 ? 0 : 1; r <= runs; r++) { // run 0: the warm-up of both JVMs
+            int length = r == 0 ? warmup : seconds;
+            Run run = nio ? NioLoad.run(target, requests, connections, threads, length)
+                    : run(client, target, bodies, connections, length);
+            if (r > 0) {
+                System.out.printf(Locale.ROOT, "run %d: %.0f requests/s, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms, wrong %d%n",
+                        r, run.perSecond(), run.percentileMillis(50), run.percentileMillis(90), run.percentileMillis(99),
+                        run.percentileMillis(100), run.wrong());
+            }
         }
         executor.shutdownNow();
     }
