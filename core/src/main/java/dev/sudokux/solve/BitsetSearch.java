@@ -32,8 +32,12 @@ import java.util.Arrays;
  * finding contradictions (see {@link #subsetsPay()}).
  *
  * <p>A guess is binary: "the cell holds v" and, once that branch is done, "the cell does not hold
- * v" in the state saved before it. The saved states sit on one stack that grows only when a search
- * goes deeper than before, so a guess allocates nothing.
+ * v" in the state as it was before it. Every word the search changes is first written on a trail
+ * (its index and old value, once per word and guess), and going back to a guess pops the trail down
+ * to where it stood at that guess. The trail holds what changed along the path, never more than
+ * every bit of the state once, so memory does not grow with the depth times the grid's size (a whole
+ * copy of the state at each guess had made an empty 64x64 need about a gigabyte); it grows only
+ * when a search changes more than before, so a guess allocates nothing.
  */
 final class BitsetSearch {
 
@@ -80,7 +84,18 @@ final class BitsetSearch {
     private final int stride;
 
     private final long[] state;
-    private long[] saved;
+    /** The trail: indexes into {@code state} and their values before they were changed. */
+    private int[] trailIndex;
+    private long[] trailValue;
+    private int trailSize;
+    /** The guess (epoch) in which each word of {@code state} was last put on the trail; 0: the root. */
+    private final int[] stamp;
+    /** The current guess's epoch (0 at the root, where nothing needs to be undone) and the last handed out. */
+    private int epoch;
+    private int lastEpoch;
+    /** For each level: the trail's size and the epoch of its guess. */
+    private int[] mark;
+    private int[] levelEpoch;
     private int[] guessCell;
     private int[] guessValue;
 
@@ -152,7 +167,11 @@ final class BitsetSearch {
         openCount = placedCells + layout.cellWords;
         stride = openCount + 1;
         state = new long[stride];
-        saved = new long[4 * stride];
+        stamp = new int[stride];
+        trailIndex = new int[1024];
+        trailValue = new long[1024];
+        mark = new int[4];
+        levelEpoch = new int[4];
         guessCell = new int[4];
         guessValue = new int[4];
         savedPath = new int[4];
@@ -218,7 +237,8 @@ final class BitsetSearch {
                 }
                 level--;
                 depth = level;
-                System.arraycopy(saved, level * stride, state, 0, stride);
+                undoTo(mark[level]);
+                epoch = level == 0 ? 0 : levelEpoch[level - 1];
                 path = savedPath[level] + 1;
                 if (tracing) {
                     context.tracer().backtrack(level);
@@ -233,16 +253,48 @@ final class BitsetSearch {
     }
 
     private void save(int level, int cell, int v) {
-        if ((level + 1) * stride > saved.length) {
-            saved = Arrays.copyOf(saved, 2 * saved.length);
-            guessCell = Arrays.copyOf(guessCell, 2 * guessCell.length);
-            guessValue = Arrays.copyOf(guessValue, 2 * guessValue.length);
-            savedPath = Arrays.copyOf(savedPath, 2 * savedPath.length);
+        if (level >= guessCell.length) {
+            int grown = 2 * guessCell.length;
+            mark = Arrays.copyOf(mark, grown);
+            levelEpoch = Arrays.copyOf(levelEpoch, grown);
+            guessCell = Arrays.copyOf(guessCell, grown);
+            guessValue = Arrays.copyOf(guessValue, grown);
+            savedPath = Arrays.copyOf(savedPath, grown);
         }
-        System.arraycopy(state, 0, saved, level * stride, stride);
+        if (lastEpoch == Integer.MAX_VALUE) {
+            // Epochs ran out: every word goes on the trail again at its next change (harmless).
+            Arrays.fill(stamp, -1);
+            lastEpoch = 0;
+        }
+        epoch = ++lastEpoch;
+        mark[level] = trailSize;
+        levelEpoch[level] = epoch;
         guessCell[level] = cell;
         guessValue[level] = v;
         savedPath[level] = path;
+    }
+
+    /** Sets a word of the state, putting its old value on the trail first (once a guess). */
+    private void set(int i, long x) {
+        if (stamp[i] != epoch) {
+            stamp[i] = epoch;
+            if (trailSize == trailIndex.length) {
+                trailIndex = Arrays.copyOf(trailIndex, 2 * trailSize);
+                trailValue = Arrays.copyOf(trailValue, 2 * trailSize);
+            }
+            trailIndex[trailSize] = i;
+            trailValue[trailSize++] = state[i];
+        }
+        state[i] = x;
+    }
+
+    /** Puts back every word changed since the trail was {@code size} long, latest first. */
+    private void undoTo(int size) {
+        long[] s = state;
+        for (int k = trailSize - 1; k >= size; k--) {
+            s[trailIndex[k]] = trailValue[k];
+        }
+        trailSize = size;
     }
 
     /** Hands the solved grid to the context; false when the search must stop. */
@@ -314,9 +366,9 @@ final class BitsetSearch {
             failedCell = cell;
             return false;
         }
-        s[cell] = bit;
-        s[placedCells + (cell >>> 6)] |= 1L << cell;
-        s[openCount]--;
+        set(cell, bit);
+        set(placedCells + (cell >>> 6), s[placedCells + (cell >>> 6)] | 1L << cell);
+        set(openCount, s[openCount] - 1);
         dirty |= candidates;
         int n = size;
         int r = rowOf[cell];
@@ -342,7 +394,7 @@ final class BitsetSearch {
                 return false;
             }
         }
-        s[rowView + o + r] = columnBit;
+        set(rowView + o + r, columnBit);
         for (long lost = s[columnView + o + c] & ~rowBit; lost != 0; lost &= lost - 1) {
             int peer = Long.numberOfTrailingZeros(lost) * n + c;
             if (!loseCandidate(peer, keep) || !dropFromRow(o + rowOf[peer], columnBit, v)
@@ -350,7 +402,7 @@ final class BitsetSearch {
                 return false;
             }
         }
-        s[columnView + o + c] = rowBit;
+        set(columnView + o + c, rowBit);
         for (long lost = s[boxView + o + b] & ~positionBit; lost != 0; lost &= lost - 1) {
             int peer = boxCells[b * n + Long.numberOfTrailingZeros(lost)];
             if (!loseCandidate(peer, keep) || !dropFromRow(o + rowOf[peer], 1L << columnOf[peer], v)
@@ -358,7 +410,7 @@ final class BitsetSearch {
                 return false;
             }
         }
-        s[boxView + o + b] = positionBit;
+        set(boxView + o + b, positionBit);
         return true;
     }
 
@@ -380,7 +432,7 @@ final class BitsetSearch {
     /** The cell view: {@code cell} keeps the candidates in {@code keep}; one left is a naked single. */
     private boolean loseCandidate(int cell, long keep) {
         long c = state[cell] & keep;
-        state[cell] = c;
+        set(cell, c);
         if ((c & (c - 1)) == 0) {
             if (c == 0) {
                 failedCell = cell;
@@ -398,7 +450,7 @@ final class BitsetSearch {
             return true;
         }
         x ^= columnBit;
-        state[rowView + i] = x;
+        set(rowView + i, x);
         int r = i - v * size;
         changedRows[v] |= 1L << r;
         if ((x & (x - 1)) == 0) {
@@ -417,7 +469,7 @@ final class BitsetSearch {
             return true;
         }
         x ^= rowBit;
-        state[columnView + i] = x;
+        set(columnView + i, x);
         int c = i - v * size;
         changedColumns[v] |= 1L << c;
         if ((x & (x - 1)) == 0) {
@@ -436,7 +488,7 @@ final class BitsetSearch {
             return true;
         }
         x ^= positionBit;
-        state[boxView + i] = x;
+        set(boxView + i, x);
         int b = i - v * size;
         changedBoxes[v] |= 1L << b;
         if ((x & (x - 1)) == 0) {
