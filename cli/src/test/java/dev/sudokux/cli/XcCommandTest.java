@@ -318,4 +318,40 @@ class XcCommandTest {
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
                 .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
     }
+    @Test
+    void makeWritesAProblemThatReadsBackAndCounts(@TempDir Path dir) throws Exception {
+        CliRun made = CliRun.run("xc", "--make", "queens", "8");
+        assertThat(made.status()).isZero();
+        assertThat(made.out()).startsWith("| sudokux xc --make queens 8\nr0 c0 r1 c1");
+        assertThat(made.out().lines().count()).isEqualTo(2 + 64);
+        CliRun counted = CliRun.withInput(made.out(), "xc", "--count");
+        assertThat(counted.out()).isEqualTo("92\n");
+        assertThat(CliRun.run("xc", "--make", "queens", "8", "--count").out()).isEqualTo("92\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "langford", "7").out()).isEqualTo("52\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "langford", "7", "--break-symmetry").out()).isEqualTo("26\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "pentominoes", "3x20").out()).isEqualTo("8\n");
+        assertThat(CliRun.run("xc", "--count", "--break-symmetry", "--make", "soma").out()).isEqualTo("240\n");
+        // A picture: the 3 x 20 box drawn, and a hole that leaves no tiling.
+        Path box = dir.resolve("box.txt");
+        Files.writeString(box, "....................\n....................\n....................\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "pentominoes", box.toString()).out()).isEqualTo("8\n");
+        Files.writeString(box, "...................#\n....................\n...................#\n");
+        CliRun none = CliRun.run("xc", "--make", "pentominoes", box.toString(), "--limit", "1");
+        assertThat(none.status()).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "--make nothing; --make: unknown problem 'nothing' (known: queens, langford, pentominoes, scott, soma, macmahon)",
+        "--make queens x; --make: queens: 'x' is not a number 1..64",
+        "--make queens 8 --break-symmetry; --make: queens: the symmetry can't be broken exactly by this builder",
+        "--make pentominoes 6y10; no/6y10",
+        "--break-symmetry; --break-symmetry is for --make",
+    })
+    void badMakeArgumentsSayWhat(String args, String message) {
+        CliRun r = CliRun.run(("xc " + args.replace("6y10", "no/6y10")).split(" "));
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains(message);
+        assertThat(r.err().lines().count()).isEqualTo(1);
+    }
 }

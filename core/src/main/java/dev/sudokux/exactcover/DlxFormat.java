@@ -27,7 +27,8 @@ import java.util.Map;
  *     programs also limit it to 8 characters; this reader does not).</li>
  * </ul>
  *
- * <p>Bad input throws a {@link DlxFormatException} naming the line and column.
+ * <p>A byte order mark at the start of the text is ignored. Bad input throws a
+ * {@link DlxFormatException} naming the line and column.
  */
 public final class DlxFormat {
 
@@ -62,6 +63,9 @@ public final class DlxFormat {
         int stamp = 0;
         while ((line = reader.readLine()) != null) {
             lineNumber++;
+            if (lineNumber == 1 && line.startsWith("\uFEFF")) {
+                line = line.substring(1); // a byte order mark, as some editors write at the start
+            }
             if (line.startsWith("|")) {
                 continue;
             }

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +58,7 @@ final class BugPlusOne implements Technique {
         if (bugValues == 0 || Long.bitCount(rest) != 2) {
             return Optional.empty();
         }
-        int[] oddUnits = shape.unitsOf(odd);
+        int[] oddUnits = ShapeTables.unitsOf(shape, odd);
         for (int unit = 0; unit < shape.unitCount(); unit++) {
             boolean holdsOdd = unit == oddUnits[0] || unit == oddUnits[1] || unit == oddUnits[2];
             for (int value = 1; value <= n; value++) {

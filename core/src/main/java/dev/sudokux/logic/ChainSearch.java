@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,7 +96,7 @@ final class ChainSearch {
         int candidates = shape.cellCount() * n;
         unitPartner = new int[candidates * 3];
         for (int cell = 0; cell < shape.cellCount(); cell++) {
-            int[] units = shape.unitsOf(cell);
+            int[] units = ShapeTables.unitsOf(shape, cell);
             long c = grid.candidates(cell);
             for (long bits = c; bits != 0; bits &= bits - 1) {
                 int value = Long.numberOfTrailingZeros(bits) + 1;
@@ -104,7 +105,7 @@ final class ChainSearch {
                     long places = grid.places(units[k], value);
                     int partner = -1;
                     if (Long.bitCount(places) == 2) {
-                        int[] cells = shape.unitCells(units[k]);
+                        int[] cells = ShapeTables.unitCells(shape, units[k]);
                         int a = cells[Long.numberOfTrailingZeros(places)];
                         int b = cells[63 - Long.numberOfLeadingZeros(places)];
                         partner = a == cell ? b : a;
@@ -196,7 +197,7 @@ final class ChainSearch {
                     }
                 }
                 if (rules.unitLinks) {
-                    int[] units = shape.unitsOf(cell);
+                    int[] units = ShapeTables.unitsOf(shape, cell);
                     for (int k = 0; k < 3; k++) {
                         int partner = unitPartner[cand * 3 + k];
                         if (partner < 0 || (rules.bivalueCellsOnly && grid.candidateCount(partner) != 2)) {
@@ -215,7 +216,7 @@ final class ChainSearch {
             } else {
                 // on(cand) => off(weak neighbours)
                 long bit = 1L << (value - 1);
-                for (int peer : shape.peers(cell)) {
+                for (int peer : ShapeTables.peers(shape, cell)) {
                     if ((grid.candidates(peer) & bit) != 0
                             && (!rules.bivalueCellsOnly || grid.candidateCount(peer) == 2)) {
                         int next = Chains.candidate(shape, peer, value) * 2;
@@ -253,7 +254,7 @@ final class ChainSearch {
         int cell = start / n;
         int value = start % n + 1;
         long bit = 1L << (value - 1);
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             if ((grid.candidates(peer) & bit) != 0) {
                 sees[Chains.candidate(shape, peer, value)] = current;
             }
@@ -279,7 +280,7 @@ final class ChainSearch {
         int cell = end / n;
         int value = end % n + 1;
         long bit = 1L << (value - 1);
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             if ((grid.candidates(peer) & bit) != 0) {
                 int e = Chains.candidate(shape, peer, value);
                 if (sees[e] == current && e != start) {

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +42,7 @@ final class EmptyRectangle implements Technique {
                 if (Long.bitCount(places) < 2) {
                     continue;
                 }
-                int corner = shape.unitCells(box)[0];
+                int corner = ShapeTables.unitCells(shape, box)[0];
                 int row0 = shape.row(corner);
                 int column0 = shape.column(corner);
                 for (int i = 0; i < br; i++) {
@@ -125,7 +126,7 @@ final class EmptyRectangle implements Technique {
         String boxName = shape.unitName(box);
         String linkName = shape.unitName(link);
         String t = shape.cellName(target);
-        List<Integer> pattern = new ArrayList<>(Bits.cellsAt(shape.unitCells(box), grid.places(box, value)));
+        List<Integer> pattern = new ArrayList<>(Bits.cellsAt(ShapeTables.unitCells(shape, box), grid.places(box, value)));
         pattern.add(near);
         pattern.add(far);
         return new Step(this, List.of(), List.of(new Elimination(target, value)), pattern, List.of(box, link), boxName,

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,13 +113,13 @@ final class Fish implements Technique {
         for (int line : chosen) {
             baseUnits.add(baseStart + line);
             base |= 1L << line;
-            pattern.addAll(Bits.cellsAt(shape.unitCells(baseStart + line), grid.places(baseStart + line, value)));
+            pattern.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, baseStart + line), grid.places(baseStart + line, value)));
         }
         List<Integer> targets = new ArrayList<>();
         for (long c = cover; c != 0; c &= c - 1) {
             int unit = coverStart + Long.numberOfTrailingZeros(c);
             coverUnits.add(unit);
-            targets.addAll(Bits.cellsAt(shape.unitCells(unit), grid.places(unit, value) & ~base));
+            targets.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, unit), grid.places(unit, value) & ~base));
         }
         targets.sort(null);
         List<Integer> units = new ArrayList<>(baseUnits);

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,7 +173,7 @@ final class ForcingChainSearch {
                 int unit = ref / n;
                 int v = ref % n + 1;
                 long places = grid.places(unit, v);
-                int[] cells = shape.unitCells(unit);
+                int[] cells = ShapeTables.unitCells(shape, unit);
                 int[] lits = new int[Long.bitCount(places)];
                 int k = 0;
                 for (long p = places; p != 0; p &= p - 1) {

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -30,7 +31,7 @@ final class FullHouse implements Technique {
                 int blank = -1;
                 int blanks = 0;
                 long present = 0;
-                for (int cell : shape.unitCells(unit)) {
+                for (int cell : ShapeTables.unitCells(shape, unit)) {
                     if (grid.isBlank(cell)) {
                         blank = cell;
                         blanks++;

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,7 @@ final class HiddenSingle implements Technique {
         for (int pass = 0; pass < 3; pass++) {
             int base = pass == 0 ? 2 * n : (pass - 1) * n;
             for (int unit = base; unit < base + n; unit++) {
-                int[] cells = shape.unitCells(unit);
+                int[] cells = ShapeTables.unitCells(shape, unit);
                 for (int value = 1; value <= n; value++) {
                     long places = grid.places(unit, value);
                     if (Long.bitCount(places) == 1) {

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,7 +88,7 @@ final class HiddenSubset implements Technique {
             for (int v : chosen) {
                 values |= 1L << (v - 1);
             }
-            int[] cells = grid.shape().unitCells(unit);
+            int[] cells = ShapeTables.unitCells(grid.shape(), unit);
             for (long p = union; p != 0; p &= p - 1) {
                 if ((grid.candidates(cells[Long.numberOfTrailingZeros(p)]) & ~values) != 0) {
                     return union;
@@ -115,7 +116,7 @@ final class HiddenSubset implements Technique {
         for (int v : chosen) {
             values |= 1L << (v - 1);
         }
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(unit), positions);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, unit), positions);
         List<Elimination> eliminations = new ArrayList<>();
         for (int cell : pattern) {
             Bits.addEliminations(eliminations, cell, grid.candidates(cell) & ~values);

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -41,7 +42,7 @@ final class LockedClaiming implements Technique {
                 if (first / span != last / span) {
                     continue;
                 }
-                int anyCell = shape.unitCells(line)[first];
+                int anyCell = ShapeTables.unitCells(shape, line)[first];
                 int box = shape.boxUnit(shape.box(anyCell));
                 long inLine = row ? Bits.low(bc) << (shape.row(anyCell) % br * bc)
                         : boxColumnMask(shape.column(anyCell) % bc, br, bc);
@@ -65,8 +66,8 @@ final class LockedClaiming implements Technique {
 
     private Step step(CandidateGrid grid, int line, int box, int value, long places, long outside) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(line), places);
-        List<Integer> targets = Bits.cellsAt(shape.unitCells(box), outside);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, line), places);
+        List<Integer> targets = Bits.cellsAt(ShapeTables.unitCells(shape, box), outside);
         List<Elimination> eliminations = Bits.eliminations(targets, value);
         String lineName = shape.unitName(line);
         String boxName = shape.unitName(box);

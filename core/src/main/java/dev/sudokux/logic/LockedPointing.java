@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -30,7 +31,7 @@ final class LockedPointing implements Technique {
         int bc = shape.boxColumns();
         for (int b = 0; b < n; b++) {
             int box = shape.boxUnit(b);
-            int corner = shape.unitCells(box)[0];
+            int corner = ShapeTables.unitCells(shape, box)[0];
             int row0 = shape.row(corner);
             int column0 = shape.column(corner);
             for (int value = 1; value <= n; value++) {
@@ -72,8 +73,8 @@ final class LockedPointing implements Technique {
 
     private Step step(CandidateGrid grid, int box, int line, int value, long places, long outside) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(box), places);
-        List<Integer> targets = Bits.cellsAt(shape.unitCells(line), outside);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, box), places);
+        List<Integer> targets = Bits.cellsAt(ShapeTables.unitCells(shape, line), outside);
         List<Elimination> eliminations = Bits.eliminations(targets, value);
         String boxName = shape.unitName(box);
         String lineName = shape.unitName(line);

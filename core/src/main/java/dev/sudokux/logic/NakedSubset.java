@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +52,7 @@ final class NakedSubset implements Technique {
         for (int pass = 0; pass < 3; pass++) {
             int base = pass == 0 ? 2 * n : (pass - 1) * n;
             for (int unit = base; unit < base + n; unit++) {
-                int[] cells = shape.unitCells(unit);
+                int[] cells = ShapeTables.unitCells(shape, unit);
                 int count = 0;
                 int blanks = 0;
                 for (int k = 0; k < n; k++) {
@@ -113,7 +114,7 @@ final class NakedSubset implements Technique {
 
     private Step step(CandidateGrid grid, int unit, int[] chosen, long values) {
         Shape shape = grid.shape();
-        int[] cells = shape.unitCells(unit);
+        int[] cells = ShapeTables.unitCells(shape, unit);
         List<Integer> pattern = new ArrayList<>(size);
         long chosenPositions = 0;
         for (int k : chosen) {

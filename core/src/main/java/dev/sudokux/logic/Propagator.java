@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 
 /**
@@ -161,7 +162,7 @@ final class Propagator {
         }
         for (int u = 0; u < shape.unitCount(); u++) {
             long p = 0;
-            for (int cell : shape.unitCells(u)) {
+            for (int cell : ShapeTables.unitCells(shape, u)) {
                 if (baseValue[cell] != 0) {
                     p |= 1L << (baseValue[cell] - 1);
                 }
@@ -186,7 +187,7 @@ final class Propagator {
     private void loaded() {
         java.util.Arrays.fill(basePlaces, 0);
         for (int cell = 0; cell < cells; cell++) {
-            for (int u : shape.unitsOf(cell)) {
+            for (int u : ShapeTables.unitsOf(shape, cell)) {
                 for (long bits = baseCand[cell]; bits != 0; bits &= bits - 1) {
                     basePlaces[u * n + Long.numberOfTrailingZeros(bits)]++;
                 }
@@ -200,7 +201,7 @@ final class Propagator {
             int k = u / n; // 0 row, 1 column, 2 box: the unit's place in unitsOf(cell)
             java.util.Arrays.fill(firstPlace, -1);
             java.util.Arrays.fill(secondPlace, -1);
-            for (int x : shape.unitCells(u)) {
+            for (int x : ShapeTables.unitCells(shape, u)) {
                 for (long bits = baseCand[x]; bits != 0; bits &= bits - 1) {
                     int v = Long.numberOfTrailingZeros(bits);
                     if (firstPlace[v] < 0) {
@@ -264,7 +265,7 @@ final class Propagator {
                 }
                 int lit = order[head++];
                 if (usesBasics) {
-                    for (int u : shape.unitsOf((lit >>> 1) / n)) {
+                    for (int u : ShapeTables.unitsOf(shape, (lit >>> 1) / n)) {
                         dirty[u >>> 6] |= 1L << u;
                     }
                 }
@@ -343,7 +344,7 @@ final class Propagator {
         int v = c % n + 1;
         long bit = 1L << (v - 1);
         if ((lit & 1) != 0) {
-            for (int peer : shape.peers(cell)) {
+            for (int peer : ShapeTables.peers(shape, cell)) {
                 if ((cand[peer] & bit) != 0) {
                     derive(((peer * n + v - 1) << 1), LINK, lit);
                 }
@@ -372,7 +373,7 @@ final class Propagator {
         long bit = 1L << (v - 1);
         value[cell] = (byte) v;
         cand[cell] &= ~bit;
-        for (int u : shape.unitsOf(cell)) {
+        for (int u : ShapeTables.unitsOf(shape, cell)) {
             placed[u] |= bit;
             places[u * n + v - 1]--;
         }
@@ -384,7 +385,7 @@ final class Propagator {
                 }
             }
         }
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             if ((cand[peer] & bit) != 0) {
                 derive(((peer * n + v - 1) << 1), LINK, lit);
                 if (contradiction != NONE) {
@@ -414,7 +415,7 @@ final class Propagator {
                 }
             }
         }
-        for (int unit : shape.unitsOf(cell)) {
+        for (int unit : ShapeTables.unitsOf(shape, cell)) {
             int left = --places[unit * n + v - 1];
             if ((placed[unit] & bit) != 0 || left > 1) {
                 continue;
@@ -425,7 +426,7 @@ final class Propagator {
                 contradictionValue = v;
                 return;
             }
-            for (int x : shape.unitCells(unit)) {
+            for (int x : ShapeTables.unitCells(shape, unit)) {
                 if ((cand[x] & bit) != 0) {
                     derive(((x * n + v - 1) << 1) | 1, HIDDEN, unit);
                     break;
@@ -451,7 +452,7 @@ final class Propagator {
             if ((todo[u >>> 6] >>> u & 1) == 0) {
                 continue;
             }
-            int[] uc = shape.unitCells(u);
+            int[] uc = ShapeTables.unitCells(shape, u);
             for (int v = 1; v <= n; v++) {
                 long bit = 1L << (v - 1);
                 if ((placed[u] & bit) != 0) {
@@ -490,7 +491,7 @@ final class Propagator {
                     if (t < 0 || t == u) {
                         continue;
                     }
-                    for (int x : shape.unitCells(t)) {
+                    for (int x : ShapeTables.unitCells(shape, t)) {
                         if ((cand[x] & bit) != 0 && !inUnit(x, u)) {
                             deriveBasic(((x * n + v - 1) << 1), bit, u);
                         }
@@ -509,7 +510,7 @@ final class Propagator {
             if ((todo[u >>> 6] >>> u & 1) == 0) {
                 continue;
             }
-            int[] uc = shape.unitCells(u);
+            int[] uc = ShapeTables.unitCells(shape, u);
             for (int i = 0; i < uc.length; i++) {
                 long p = cand[uc[i]];
                 if (value[uc[i]] != 0 || Long.bitCount(p) != 2) {
@@ -558,7 +559,7 @@ final class Propagator {
     }
 
     private boolean inUnit(int cell, int unit) {
-        int[] us = shape.unitsOf(cell);
+        int[] us = ShapeTables.unitsOf(shape, cell);
         return us[0] == unit || us[1] == unit || us[2] == unit;
     }
 
@@ -614,7 +615,7 @@ final class Propagator {
             }
             case NO_PLACE -> {
                 int v = contradictionValue;
-                for (int x : shape.unitCells(contradictionRef)) {
+                for (int x : ShapeTables.unitCells(shape, contradictionRef)) {
                     if ((baseCand[x] >>> (v - 1) & 1) != 0) {
                         total = walk(((x * n + v - 1) << 1), total);
                     }
@@ -647,7 +648,7 @@ final class Propagator {
                     }
                 }
                 case HIDDEN -> {
-                    for (int x : shape.unitCells(parent[lit])) {
+                    for (int x : ShapeTables.unitCells(shape, parent[lit])) {
                         if (x != cell && (baseCand[x] >>> (v - 1) & 1) != 0) {
                             sp = push(((x * n + v - 1) << 1), sp);
                         }
@@ -655,7 +656,7 @@ final class Propagator {
                 }
                 case BASIC -> {
                     long mask = reasonMask[lit];
-                    for (int x : shape.unitCells(parent[lit])) {
+                    for (int x : ShapeTables.unitCells(shape, parent[lit])) {
                         for (long bits = baseCand[x] & mask; bits != 0; bits &= bits - 1) {
                             sp = push(((x * n + Long.numberOfTrailingZeros(bits)) << 1), sp);
                         }
@@ -719,7 +720,7 @@ final class Propagator {
                 }
                 return best;
             case HIDDEN:
-                for (int x : shape.unitCells(parent[lit])) {
+                for (int x : ShapeTables.unitCells(shape, parent[lit])) {
                     if (x != cell && (baseCand[x] >>> (v - 1) & 1) != 0) {
                         int p = ((x * n + v - 1) << 1);
                         int pos = position(p);

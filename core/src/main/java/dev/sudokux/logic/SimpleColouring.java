@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,12 +58,12 @@ final class SimpleColouring implements Technique {
                 List<Integer> units = new ArrayList<>();
                 while (head < tail) {
                     int cell = queue[head++];
-                    for (int unit : shape.unitsOf(cell)) {
+                    for (int unit : ShapeTables.unitsOf(shape, cell)) {
                         long places = grid.places(unit, value);
                         if (Long.bitCount(places) != 2) {
                             continue;
                         }
-                        int[] uc = shape.unitCells(unit);
+                        int[] uc = ShapeTables.unitCells(shape, unit);
                         int a = uc[Long.numberOfTrailingZeros(places)];
                         int other = a == cell ? uc[63 - Long.numberOfLeadingZeros(places)] : a;
                         if (!units.contains(unit)) {

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ final class TurbotFish implements Technique {
             for (int unit = 0; unit < units; unit++) {
                 long places = grid.places(unit, value);
                 if (Long.bitCount(places) == 2) {
-                    int[] cells = shape.unitCells(unit);
+                    int[] cells = ShapeTables.unitCells(shape, unit);
                     linkUnit[links] = unit;
                     linkA[links] = cells[Long.numberOfTrailingZeros(places)];
                     linkB[links] = cells[63 - Long.numberOfLeadingZeros(places)];
@@ -135,7 +136,7 @@ final class TurbotFish implements Technique {
     }
 
     private static boolean anyTarget(CandidateGrid grid, int value, int a1, int a2, int b1, int b2) {
-        for (int cell : grid.shape().peers(a2)) {
+        for (int cell : ShapeTables.peers(grid.shape(), a2)) {
             if (isTarget(grid, cell, value, a1, a2, b1, b2)) {
                 return true;
             }
@@ -146,7 +147,7 @@ final class TurbotFish implements Technique {
     private Step step(CandidateGrid grid, int value, int unit1, int unit2, int a1, int a2, int b1, int b2) {
         Shape shape = grid.shape();
         List<Integer> targets = new ArrayList<>();
-        for (int cell : shape.peers(a2)) {
+        for (int cell : ShapeTables.peers(shape, a2)) {
             if (isTarget(grid, cell, value, a1, a2, b1, b2)) {
                 targets.add(cell);
             }

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -179,7 +180,7 @@ final class UniqueRectangle implements Technique {
         Shape shape = grid.shape();
         int x = Long.numberOfTrailingZeros(roof & ~pair) + 1;
         List<Integer> targets = new ArrayList<>();
-        for (int cell : shape.peers(roof1)) {
+        for (int cell : ShapeTables.peers(shape, roof1)) {
             if (grid.hasCandidate(cell, x) && Peers.sees(shape, cell, roof2)) {
                 targets.add(cell);
             }
@@ -242,7 +243,7 @@ final class UniqueRectangle implements Technique {
         Shape shape = grid.shape();
         for (int k = 0; k < sharedUnitCount(shape, roof); k++) {
             int unit = sharedUnit(shape, roof, k);
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             long roofPositions = 1L << grid.indexInUnit(roof[0], unit) | 1L << grid.indexInUnit(roof[1], unit);
             long values = nakedWith(grid, cells, roofPositions, extras, subset, chosen, 0, 0);
             if (values != 0) {
@@ -301,7 +302,7 @@ final class UniqueRectangle implements Technique {
     private Step type3Step(CandidateGrid grid, int[] corners, long pair, int[] roof, long extras, int unit,
                            int subset, int[] chosen, long values, long roofPositions) {
         Shape shape = grid.shape();
-        int[] cells = shape.unitCells(unit);
+        int[] cells = ShapeTables.unitCells(shape, unit);
         List<Integer> others = new ArrayList<>();
         for (int i = 0; i < subset - 1; i++) {
             others.add(cells[chosen[i]]);

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ final class WWing implements Technique {
                     int x = Long.numberOfTrailingZeros(xs) + 1;
                     int y = Long.numberOfTrailingZeros(pair & ~(1L << (x - 1))) + 1;
                     List<Elimination> eliminations = new ArrayList<>();
-                    for (int cell : shape.peers(c1)) {
+                    for (int cell : ShapeTables.peers(shape, c1)) {
                         if (grid.hasCandidate(cell, y) && Chains.sees(shape, cell, c2)) {
                             eliminations.add(new Elimination(cell, y));
                         }
@@ -55,7 +56,7 @@ final class WWing implements Technique {
                         if (Long.bitCount(places) != 2) {
                             continue;
                         }
-                        int[] uc = shape.unitCells(unit);
+                        int[] uc = ShapeTables.unitCells(shape, unit);
                         int a = uc[Long.numberOfTrailingZeros(places)];
                         int b = uc[63 - Long.numberOfLeadingZeros(places)];
                         for (int o = 0; o < 2; o++) {

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,7 @@ final class XYWing implements Technique {
             if (Long.bitCount(xy) != 2) {
                 continue;
             }
-            int[] peers = shape.peers(pivot);
+            int[] peers = ShapeTables.peers(shape, pivot);
             for (int wing1 : peers) {
                 long xz = grid.candidates(wing1);
                 if (Long.bitCount(xz) != 2 || Long.bitCount(xz & xy) != 1) {
@@ -56,7 +57,7 @@ final class XYWing implements Technique {
 
     private static boolean anyTarget(CandidateGrid grid, int wing1, int wing2, int pivot, int value) {
         Shape shape = grid.shape();
-        for (int cell : shape.peers(wing1)) {
+        for (int cell : ShapeTables.peers(shape, wing1)) {
             if (cell != pivot && grid.hasCandidate(cell, value) && Peers.sees(shape, cell, wing2)) {
                 return true;
             }
@@ -67,7 +68,7 @@ final class XYWing implements Technique {
     private Step step(CandidateGrid grid, int pivot, int wing1, int wing2, int value) {
         Shape shape = grid.shape();
         List<Integer> targets = new ArrayList<>();
-        for (int cell : shape.peers(wing1)) {
+        for (int cell : ShapeTables.peers(shape, wing1)) {
             if (cell != pivot && grid.hasCandidate(cell, value) && Peers.sees(shape, cell, wing2)) {
                 targets.add(cell);
             }

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ final class XYZWing implements Technique {
             if (Long.bitCount(xyz) != 3) {
                 continue;
             }
-            int[] peers = shape.peers(pivot);
+            int[] peers = ShapeTables.peers(shape, pivot);
             for (int i = 0; i < peers.length; i++) {
                 long xz = grid.candidates(peers[i]);
                 if (Long.bitCount(xz) != 2 || (xz & ~xyz) != 0) {
@@ -61,7 +62,7 @@ final class XYZWing implements Technique {
     }
 
     private static boolean anyTarget(CandidateGrid grid, int pivot, int wing1, int wing2, int value) {
-        for (int cell : grid.shape().peers(pivot)) {
+        for (int cell : ShapeTables.peers(grid.shape(), pivot)) {
             if (isTarget(grid, cell, pivot, wing1, wing2, value)) {
                 return true;
             }
@@ -72,7 +73,7 @@ final class XYZWing implements Technique {
     private Step step(CandidateGrid grid, int pivot, int wing1, int wing2, int value) {
         Shape shape = grid.shape();
         List<Integer> targets = new ArrayList<>();
-        for (int cell : shape.peers(pivot)) {
+        for (int cell : ShapeTables.peers(shape, pivot)) {
             if (isTarget(grid, cell, pivot, wing1, wing2, value)) {
                 targets.add(cell);
             }

@@ -228,4 +228,15 @@ class MultiplicityTest {
                     .containsExactly(r.stats().nodes(), r.stats().updates());
         }
     }
+
+    @Test
+    void theAutomaticEngineSendsMultiplicitiesToTheLinks() throws Exception {
+        // The five tetrominoes twice each in a 5 x 8 box: 3,106 tilings (Knuth's dlx3 agrees).
+        ExactCoverProblem p = DancingCellsTest.read("tetromino-pairs-5x8.dlx");
+        assertThat(p.hasMultiplicities()).isTrue();
+        ExactCoverEngine auto = ExactCoverEngine.create("auto", p);
+        assertThat(auto.name()).isEqualTo("links");
+        assertThat(auto.count().solutionCount()).isEqualTo(3106);
+        assertThat(auto.count(SearchLimits.NONE, 2).solutionCount()).isEqualTo(3106);
+    }
 }
