@@ -71,9 +71,10 @@ timed() {
 echo "| file | DLX | tree: solutions / nodes / updates | --heuristic knuth | dlx s | ss s | knuth s | links1 s | cells1 s | auto1 s | auto$(nproc) s | est s | est/true nodes |"
 echo "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for file in "$@"; do
-  items="$(grep -v '^|' "$file" | head -1)"
-  if echo " $items " | grep -qE ' [0-9]+(:[0-9]+)?\|'; then dlx=dlx3; ss=ssmcc
-  elif grep -v '^|' "$file" | tail -n +2 | grep -q ':'; then dlx=dlx2; ss=ssxcc
+  # (awk reads the whole file: a pipe closed early would fail the script under pipefail)
+  items="$(awk '!/^\|/ {print; exit}' "$file")"
+  if [[ " $items " =~ \ [0-9]+(:[0-9]+)?\| ]]; then dlx=dlx3; ss=ssmcc
+  elif awk '!/^\|/ {if (seen++ && /:/) {found = 1; exit}} END {exit !found}' "$file"; then dlx=dlx2; ss=ssxcc
   else dlx=dlx1; ss=ssxcc; fi
   rm -f "$tmp"/*.all
   names=(dlx ss knuth links1 cells1 auto1 autoN est)
