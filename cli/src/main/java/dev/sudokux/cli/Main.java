@@ -100,7 +100,7 @@ public final class Main implements Runnable {
 
     /** The commands, in the order {@code --help} lists them. */
     private static final List<String> COMMANDS =
-            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "serve", "help");
+            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "serve", "spark", "help");
 
     /** A new instance of the command {@code name}. */
     private static Object command(String name) {
@@ -116,6 +116,7 @@ public final class Main implements Runnable {
             case "bench" -> new BenchCommand();
             case "xc" -> new XcCommand();
             case "serve" -> new ServeCommand();
+            case "spark" -> new SparkCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> throw new IllegalArgumentException(name);
         };
