@@ -26,7 +26,9 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Exit status: 0 done (a solution exists), 1 no solution, 2 bad input or arguments, "
-                    + "3 a time or node budget ran out (partial results printed), 130 interrupted."
+                    + "3 a time or node budget (or the memory) ran out (partial results printed), 70 internal "
+                    + "error, 74 the output could not be written, 130 interrupted, 141 the output was closed "
+                    + "early (| head)."
         })
 public final class Main implements Runnable {
 
@@ -76,8 +78,19 @@ public final class Main implements Runnable {
             cli.setErr(stderr);
             cli.setParameterExceptionHandler(Main::badArguments);
             cli.setExecutionExceptionHandler(Main::failed);
+            // Help and version are printed by picocli itself: a failed write there is said here too.
+            CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
+            cli.setExecutionStrategy(parsed -> {
+                try {
+                    return run.execute(parsed);
+                } catch (StdOut.Failure f) {
+                    return outputFailed(f, name, stderr);
+                }
+            });
             int code = cli.execute(args);
-            stdout.flush();
+            if (code != ExitCode.OUTPUT_FAILED && code != ExitCode.CLOSED_PIPE) {
+                stdout.flush();
+            }
             return code;
         } catch (StdOut.Failure e) {
             return outputFailed(e, name, stderr);

@@ -54,8 +54,15 @@ final class Tally {
         sb.append(String.format(Locale.ROOT, "%,d puzzle%s (", puzzles, puzzles == 1 ? "" : "s"));
         boolean first = true;
         for (Map.Entry<String, Long> e : byAnswer.entrySet()) {
+            if (e.getKey().equals("unreadable")) {
+                continue;
+            }
             sb.append(first ? "" : ", ").append(String.format(Locale.ROOT, "%,d %s", e.getValue(), e.getKey()));
             first = false;
+        }
+        long unreadable = byAnswer.getOrDefault("unreadable", 0L);
+        if (unreadable > 0) {
+            sb.append(String.format(Locale.ROOT, "; %,d input%s unreadable", unreadable, unreadable == 1 ? "" : "s"));
         }
         double seconds = nanos / 1e9;
         sb.append(String.format(Locale.ROOT, "), %.3f s, %,.0f puzzles/s, %d thread%s", seconds,

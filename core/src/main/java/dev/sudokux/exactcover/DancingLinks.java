@@ -118,7 +118,7 @@ public final class DancingLinks implements ExactCoverEngine {
             Objects.checkIndex(option, problem.optionCount());
         }
         if (links.color != null || propagator != null) {
-            return newSearch(links, false, limits, visitor, keep).runFrom(chosen);
+            return newSearch(links, false, limits, visitor, keep).runFrom(chosen, new int[0]);
         }
         if (compact == null) {
             compact = new CompactLinks(links);
@@ -129,6 +129,23 @@ public final class DancingLinks implements ExactCoverEngine {
             return newSearch(links, false, limits, visitor, keep).result(StopReason.EXHAUSTED);
         }
         return newSearch(built, true, limits, visitor, keep).runAfter(chosenNodes);
+    }
+
+    @Override
+    public SearchResult searchFrom(Prefix prefix, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        int[] excluded = prefix.excluded();
+        if (excluded.length == 0) {
+            return searchFrom(prefix.chosen(), limits, visitor, keep);
+        }
+        for (int option : excluded) {
+            Objects.checkIndex(option, problem.optionCount());
+        }
+        return newSearch(links, false, limits, visitor, keep).runFrom(prefix.chosen(), excluded);
+    }
+
+    @Override
+    public SearchCursor cursor(Prefix from) {
+        return new LinksCursor(links, heuristic, propagator, from);
     }
 
     /**
@@ -144,10 +161,23 @@ public final class DancingLinks implements ExactCoverEngine {
      */
     @Override
     public SearchResult count(SearchLimits limits, int threads) {
-        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
-            return count(limits);
+        return count(Prefix.ROOT, limits, threads);
+    }
+
+    /**
+     * Counts the solutions of the subproblem {@code from} as {@link #count(SearchLimits, int)} counts
+     * the whole problem; on this thread alone when {@code from} excludes options.
+     */
+    @Override
+    public SearchResult count(Prefix from, SearchLimits limits, int threads) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || from.excluded().length > 0) {
+            return searchFrom(from, limits, null, false);
         }
-        return new ParallelCount(links, heuristic, limits, propagator, progress, threads).run();
+        int[] chosen = from.chosen();
+        for (int option : chosen) {
+            Objects.checkIndex(option, problem.optionCount());
+        }
+        return new ParallelCount(links, heuristic, limits, propagator, progress, threads, chosen).run();
     }
 
     private Search newSearch(Links on, boolean scratch, SearchLimits limits, SolutionVisitor visitor, boolean keep) {

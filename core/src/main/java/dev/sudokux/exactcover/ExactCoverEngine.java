@@ -1,10 +1,13 @@
 package dev.sudokux.exactcover;
 
+import java.time.Duration;
 import java.util.Optional;
+import java.util.Random;
+import java.util.function.Consumer;
 
 /**
  * A search engine for one {@link ExactCoverProblem}: what every engine offers, whatever its data
- * structure ({@link DancingLinks}: Knuth's linked lists; others may follow, such as dancing cells).
+ * structure ({@link DancingLinks}: Knuth's linked lists; {@link DancingCells}: his sparse sets).
  * Engines return the same {@link SearchResult}s: the same solutions (as sets of options) and the
  * same counts on the same problem, though their trees, and so their statistics, may differ.
  *
@@ -25,19 +28,23 @@ import java.util.Optional;
 public interface ExactCoverEngine {
 
     /** The engines {@link #create} knows, by name. */
-    String[] NAMES = {"links"};
+    String[] NAMES = {"links", "cells"};
 
     /**
-     * A new engine of the kind called {@code name} for {@code problem}.
+     * A new engine of the kind called {@code name} for {@code problem}; {@code auto} picks the one
+     * likely to be faster for the problem's shape ({@link DancingCells#suits}).
      *
-     * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks})
+     * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks}),
+     *             {@code cells} (dancing cells, {@link DancingCells})
      * @throws IllegalArgumentException for an unknown name
      */
     static ExactCoverEngine create(String name, ExactCoverProblem problem) {
         return switch (name) {
             case "links" -> new DancingLinks(problem);
+            case "cells" -> new DancingCells(problem);
+            case "auto" -> DancingCells.suits(problem) ? new DancingCells(problem) : new DancingLinks(problem);
             default -> throw new IllegalArgumentException("unknown exact cover engine '" + name
-                    + "' (known: " + String.join(", ", NAMES) + ")");
+                    + "' (known: " + String.join(", ", NAMES) + ", auto)");
         };
     }
 
@@ -90,6 +97,97 @@ public interface ExactCoverEngine {
      * {@code threads <= 1}. Interrupting this thread stops every thread.
      */
     SearchResult count(SearchLimits limits, int threads);
+
+    /**
+     * Searches the subproblem {@code prefix} names: the solutions that contain its chosen options and
+     * none of its excluded ones, as {@link #searchFrom(int[], SearchLimits, SolutionVisitor, boolean)}
+     * does. The counts of the prefixes of a {@link #split} add up to the count of the whole problem.
+     */
+    SearchResult searchFrom(Prefix prefix, SearchLimits limits, SolutionVisitor visitor, boolean keep);
+
+    /**
+     * Counts the solutions of the subproblem {@code from} within {@code limits} on {@code threads}
+     * threads, as {@link #count(SearchLimits, int)} counts the whole problem. Unless overridden, a
+     * prefix other than the root is counted on this thread.
+     */
+    default SearchResult count(Prefix from, SearchLimits limits, int threads) {
+        return from.isRoot() ? count(limits, threads) : searchFrom(from, limits, null, false);
+    }
+
+    /**
+     * A cursor on this engine's search tree, starting at the node of {@code from}
+     * ({@link Prefix#ROOT} for the root). It changes this engine's state: close it before searching
+     * again.
+     */
+    SearchCursor cursor(Prefix from);
+
+    /**
+     * Cuts the subtree of {@code from} at {@code depth} levels below it and hands each open node to
+     * {@code out}, in the order the search would meet them, as a prefix: the nodes at that depth that
+     * are not dead ends, and the solutions met above it. Every solution below {@code from} lies below
+     * exactly one of them, so their counts add up to the count of {@code from}. Goes through the tree
+     * above the cut once, on this thread.
+     */
+    default void split(Prefix from, int depth, Consumer<Prefix> out) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("the depth of a split must be at least 0, not " + depth);
+        }
+        try (SearchCursor cursor = cursor(from)) {
+            splitBelow(cursor, depth, out);
+        }
+    }
+
+    private static void splitBelow(SearchCursor cursor, int depth, Consumer<Prefix> out) {
+        if (cursor.isSolution()) {
+            out.accept(cursor.prefix());
+            return;
+        }
+        int branches = cursor.branches();
+        if (cursor.depth() == depth) {
+            if (branches > 0) {
+                out.accept(cursor.prefix());
+            }
+            return;
+        }
+        for (int k = 0; k < branches; k++) {
+            cursor.down(k);
+            splitBelow(cursor, depth, out);
+            cursor.up();
+        }
+    }
+
+    /**
+     * Knuth's estimate of the subtree of {@code from}: about {@code samples} random paths (chosen with
+     * a generator seeded with {@code seed}) below an exactly counted top of the tree give estimated
+     * nodes, updates and solutions, each with its spread ({@link Estimator#estimate}); then the real
+     * search runs for a moment (60 ms to warm up, another 60 to measure) to learn this
+     * engine's speed, which turns the estimate into a time. When the search finishes in that time, or
+     * the tree is small enough to count in the top, the estimate is the exact result.
+     */
+    default Estimate estimate(Prefix from, long samples, long seed) {
+        long start = System.nanoTime();
+        Estimate sampled;
+        try (SearchCursor cursor = cursor(from)) {
+            sampled = Estimator.estimate(cursor, samples, new Random(seed));
+        }
+        SearchLimits moment = SearchLimits.NONE.withTimeLimit(Duration.ofMillis(60));
+        SearchResult run = searchFrom(from, moment, null, false);
+        if (!run.isComplete()) {
+            run = searchFrom(from, moment, null, false); // measured with the code compiled
+        }
+        SearchStats s = run.stats();
+        long elapsed = System.nanoTime() - start;
+        if (run.isComplete()) {
+            return new Estimate(samples, s.nodes(), 0, s.updates(), 0, s.solutions(), 0, s.seconds(), 0, true, elapsed);
+        }
+        // Time ~ updates + 10 nodes (a node costs about ten updates' time in choosing and looping).
+        double nanosPerWork = s.elapsedNanos() / Math.max(1.0, s.updates() + 10.0 * s.nodes());
+        double seconds = (sampled.updates() + 10 * sampled.nodes()) * nanosPerWork / 1e9;
+        double spread = (sampled.updatesSpread() + 10 * sampled.nodesSpread()) * nanosPerWork / 1e9;
+        return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
+                sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
+                sampled.exact(), elapsed);
+    }
 
     /** The first solution, if there is one. */
     default Optional<Solution> findFirst() {

@@ -41,6 +41,8 @@ final class Links {
     final int[] color;
     /** The first node of each option (problem numbering). */
     final int[] firstNode;
+    /** The first node of each option whose item is primary (made when first needed). */
+    private int[] primaryNode;
     /** Link updates so far. */
     long updates;
 
@@ -433,20 +435,50 @@ final class Links {
         }
     }
 
+    /**
+     * A node of option {@code k} whose item is primary, when every node of the option is still in its
+     * item's list and every item still to cover (or, for a coloured secondary item, held with the
+     * same colour): the option can be chosen now. -1 when it clashes with what was chosen before.
+     */
+    int availableNode(int k) {
+        int primaryNode = -1;
+        for (int x = firstNode[k]; top[x] > 0; x++) {
+            int item = top[x];
+            boolean purifiedAlike = color != null && color[x] < 0;
+            boolean nodeLinked = dlink[ulink[x]] == x;
+            if (!nodeLinked || (!isActive(item) && !purifiedAlike)) {
+                return -1;
+            }
+            if (primaryNode < 0 && item <= problem.primaryCount()) {
+                primaryNode = x;
+            }
+        }
+        return primaryNode;
+    }
+
     // ----- options taken out by a propagator -----
 
     /**
-     * Whether option {@code k} (problem numbering) can still be chosen: every node of it in its item's
-     * list and its item still to cover, or purified with the same colour.
+     * Whether option {@code k} (problem numbering) can still be chosen. One node tells: the option's
+     * first node with a primary item is in its item's list, and that item still to cover. (Covering
+     * an item hides its options from every other list; purifying hides the options of other colours
+     * the same way; {@link #remove} takes out every node; a chosen option's items are all covered.)
      */
     boolean isLive(int k) {
-        for (int q = firstNode[k]; top[q] > 0; q++) {
-            boolean linked = dlink[ulink[q]] == q && isActive(top[q]);
-            if (!linked && (color == null || color[q] >= 0)) {
-                return false;
+        int[] primary = primaryNode;
+        if (primary == null) {
+            primary = primaryNode = new int[firstNode.length];
+            int primaryCount = problem.primaryCount();
+            for (int o = 0; o < firstNode.length; o++) {
+                int q = firstNode[o];
+                while (top[q] > primaryCount) {
+                    q++;
+                }
+                primary[o] = q;
             }
         }
-        return true;
+        int q = primary[k];
+        return dlink[ulink[q]] == q && isActive(top[q]);
     }
 
     /** Takes every node of the option starting at node {@code first} out of its item's list. */

@@ -2,6 +2,7 @@ package dev.sudokux.exactcover;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.IntConsumer;
 
 /**
  * A node of a search on {@link Links} as a {@link Propagator} sees it, and the options propagators
@@ -90,7 +91,20 @@ final class NodeState implements SearchState {
     @Override
     public boolean isLive(int option) {
         Objects.checkIndex(option, chosenStamp.length);
-        return links.isLive(option) && !isChosen(option);
+        return links.isLive(option);
+    }
+
+    @Override
+    public void forEachLive(int item, IntConsumer action) {
+        Objects.checkIndex(item, coveredStamp.length);
+        if (isCovered(item)) {
+            return;
+        }
+        int header = item + 1;
+        int[] dlink = links.dlink;
+        for (int p = dlink[header]; p != header; p = dlink[p]) {
+            action.accept(links.optionOf(p));
+        }
     }
 
     @Override

@@ -1,7 +1,5 @@
 package dev.sudokux.exactcover;
 
-import java.util.ArrayDeque;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Counts solutions on several threads, the tree split by work, not by a fixed depth: one thread
@@ -32,16 +30,19 @@ final class ParallelCount {
     private final SearchLimits limits;
     private final Propagator propagator;
     private final int threads;
-    private final Team team;
+    private final WorkTeam<Task> team;
+    /** The options the count starts from (a prefix), chosen by the first thread. */
+    private final int[] start;
 
     ParallelCount(Links links, Heuristic heuristic, SearchLimits limits, Propagator propagator,
-                  ProgressListener progress, int threads) {
+                  ProgressListener progress, int threads, int[] start) {
+        this.start = start;
         this.links = links;
         this.heuristic = heuristic;
         this.limits = limits;
         this.propagator = propagator;
         this.threads = threads;
-        this.team = new Team(System.nanoTime(), limits.maxSolutions(), progress, threads);
+        this.team = new WorkTeam<>(System.nanoTime(), limits.maxSolutions(), progress, threads);
     }
 
     SearchResult run() {
@@ -111,7 +112,7 @@ final class ParallelCount {
     /** Searches the root (the first thread), then takes shares until there are none. */
     private void work(Search search, boolean root) {
         if (root) {
-            StopReason reason = search.run().stopReason();
+            StopReason reason = search.runFrom(start, new int[0]).stopReason();
             if (reason != StopReason.EXHAUSTED) {
                 team.stop(reason);
             }
@@ -121,107 +122,6 @@ final class ParallelCount {
             StopReason reason = search.runTask(task);
             if (reason != StopReason.EXHAUSTED) {
                 team.stop(reason);
-            }
-        }
-    }
-
-    /** What the threads of a parallel count share: the shares to take, the solution total, the stop signal, progress. */
-    static final class Team {
-        final long startNanos;
-        private final long maxSolutions;
-        private final ProgressListener progress;
-        private final int threads;
-        private final AtomicLong solutions = new AtomicLong();
-        private final AtomicLong nodes = new AtomicLong();
-        private final AtomicLong updates = new AtomicLong();
-        volatile StopReason stop;
-        private final ArrayDeque<Task> tasks = new ArrayDeque<>();
-        /** Threads waiting for a share, and shares given but not taken (written under the lock). */
-        private volatile int waiting;
-        private volatile int queued;
-        private boolean finished;
-        private long nextReportNanos;
-
-        Team(long startNanos, long maxSolutions, ProgressListener progress, int threads) {
-            this.startNanos = startNanos;
-            this.maxSolutions = maxSolutions;
-            this.progress = progress;
-            this.threads = threads;
-            this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
-        }
-
-        /** Whether some thread waits for a share that no one has given yet. */
-        boolean wantsWork() {
-            return waiting > queued && stop == null;
-        }
-
-        synchronized void give(Task task) {
-            tasks.add(task);
-            queued++;
-            notifyAll();
-        }
-
-        /**
-         * The next share; waits while other threads still work (one may give some); null when every
-         * thread waits and no share is left, or the count was stopped.
-         */
-        synchronized Task take() {
-            waiting++;
-            try {
-                while (true) {
-                    if (stop != null || finished) {
-                        return null;
-                    }
-                    Task task = tasks.poll();
-                    if (task != null) {
-                        queued--;
-                        return task;
-                    }
-                    if (waiting == threads) {
-                        finished = true;
-                        notifyAll();
-                        return null;
-                    }
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        stop(StopReason.INTERRUPTED);
-                    }
-                }
-            } finally {
-                waiting--;
-            }
-        }
-
-        synchronized void stop(StopReason reason) {
-            if (stop == null) {
-                stop = reason;
-            }
-            notifyAll();
-        }
-
-        /** Counts a solution; the reason to stop when the solution limit is reached, else null. */
-        StopReason solutionFound() {
-            if (solutions.incrementAndGet() >= maxSolutions) {
-                stop(StopReason.SOLUTION_LIMIT);
-                return StopReason.SOLUTION_LIMIT;
-            }
-            return null;
-        }
-
-        /** Adds a thread's counts since its last report; one thread at a time tells the listener. */
-        void report(long moreNodes, long moreUpdates, long now) {
-            long n = nodes.addAndGet(moreNodes);
-            long u = updates.addAndGet(moreUpdates);
-            if (progress != null && now - nextReportNanos >= 0) {
-                synchronized (this) {
-                    if (now - nextReportNanos >= 0) {
-                        nextReportNanos = now + progress.intervalNanos();
-                        progress.progress(SearchProgress.countsOnly(
-                                new SearchStats(n, u, solutions.get(), 0, 0, now - startNanos)));
-                    }
-                }
             }
         }
     }

@@ -38,7 +38,7 @@ final class Search {
     private final SearchObserver observer;
     private final NodeState state;
     private final ProgressListener progress;
-    private final ParallelCount.Team team;
+    private final WorkTeam<ParallelCount.Task> team;
     private final long startNanos;
     private final boolean watchClock;
     /** The links' update count when this search began. */
@@ -71,7 +71,7 @@ final class Search {
      */
     Search(Links links, Heuristic heuristic, boolean scratch, SearchLimits limits, SolutionVisitor visitor,
            boolean keep, SearchObserver observer, Propagator propagator, ProgressListener progress,
-           ParallelCount.Team team) {
+           WorkTeam<ParallelCount.Task> team) {
         this.links = links;
         this.stopAtOne = heuristic == Heuristic.FORCED_FIRST;
         this.coverDeadEnds = heuristic == Heuristic.KNUTH;
@@ -99,14 +99,15 @@ final class Search {
 
     /**
      * Searches below the options {@code chosen}, taken first, in order, as if the search had chosen
-     * them (they count as levels, not as nodes or guesses), then put back.
+     * them (they count as levels, not as nodes or guesses), without the options {@code excluded}; then
+     * puts everything back.
      */
-    SearchResult runFrom(int[] chosen) {
+    SearchResult runFrom(int[] chosen, int[] excluded) {
         int l = 0;
         StopReason reason = StopReason.EXHAUSTED;
         boolean clash = false;
         for (int option : chosen) {
-            int x = primaryNodeIfAvailable(option);
+            int x = links.availableNode(option);
             if (x < 0) {
                 clash = true;
                 break;
@@ -118,8 +119,19 @@ final class Search {
             links.coverOthers(x);
             l++;
         }
+        int[] removed = new int[excluded.length];
+        int k = 0;
         if (!clash) {
+            for (int option : excluded) {
+                if (links.availableNode(option) >= 0) {
+                    removed[k++] = links.firstNode[option];
+                    links.remove(links.firstNode[option]);
+                }
+            }
             reason = search(l, l, true);
+        }
+        while (k > 0) {
+            links.restore(removed[--k]);
         }
         unwind(l, 0, false);
         return result(reason);
@@ -485,28 +497,6 @@ final class Search {
         if (level >= maxLevel) {
             maxLevel = level + 1;
         }
-    }
-
-    /**
-     * A node of {@code option} whose item is primary, when every node of the option is still in its
-     * item's list and every item still to cover (or, for a coloured secondary item, held with the
-     * same colour); -1 when the option clashes with what was chosen before.
-     */
-    private int primaryNodeIfAvailable(int option) {
-        int primaryNode = -1;
-        int[] top = links.top;
-        for (int x = links.firstNode[option]; top[x] > 0; x++) {
-            int item = top[x];
-            boolean purifiedAlike = links.color != null && links.color[x] < 0;
-            boolean nodeLinked = links.dlink[links.ulink[x]] == x;
-            if (!nodeLinked || (!links.isActive(item) && !purifiedAlike)) {
-                return -1;
-            }
-            if (primaryNode < 0 && item <= links.problem.primaryCount()) {
-                primaryNode = x;
-            }
-        }
-        return primaryNode;
     }
 
     // ----- what it did -----

@@ -22,7 +22,7 @@ public interface SearchState {
     /**
      * Whether {@code option} can still be chosen below this node: none of its items is covered by a
      * chosen option (a secondary item may be shared by options that give it the same colour) and no
-     * propagator removed it. A chosen option is not live.
+     * propagator removed it. A chosen option is not live. Constant time.
      */
     boolean isLive(int option);
 
@@ -34,6 +34,13 @@ public interface SearchState {
 
     /** The number of live options holding {@code item}, for an item not covered; 0 for a covered one. */
     int liveOptions(int item);
+
+    /**
+     * Hands {@code action} each live option holding {@code item} (an item not covered; none for a
+     * covered one), in the engine's order. Do not remove options from inside the walk: collect them,
+     * then {@link #remove} them.
+     */
+    void forEachLive(int item, java.util.function.IntConsumer action);
 
     /**
      * Removes {@code option} from the subtree below this node: it is not chosen there, and it counts

@@ -13,8 +13,8 @@ import java.util.Locale;
  * <ul>
  * <li>Lines whose first character other than white space is {@code #} are comments, skipped
  *     anywhere, even inside a puzzle. Blank lines (white space only) are skipped between puzzles.</li>
- * <li>A line {@code end} or {@code e} alone (POJ 3074 style) ends the input: nothing after it is
- *     read.</li>
+ * <li>A line {@code end} or {@code e} alone, in either case (POJ 3074 style), ends the input:
+ *     nothing after it is read.</li>
  * <li>White space is space, tab, form feed and vertical tab; a byte order mark at the start is
  *     ignored. Lines and columns count from 1, a tab being one column.</li>
  * <li>The size N is inferred when no shape is given: N at least 4 and not prime, with the boxes of

@@ -52,13 +52,21 @@ public final class FormatDetector {
      * @throws IOException              when reading fails
      */
     public static Format detect(Reader in) throws IOException {
+        return detect(in, BUFFER);
+    }
+
+    /** The input buffer detection reads ahead through. */
+    static final int BUFFER = 4096;
+
+    /** {@link #detect(Reader)} reading ahead through a buffer of {@code bufferSize} characters. */
+    static Format detect(Reader in, int bufferSize) throws IOException {
         if (!in.markSupported()) {
             throw new IllegalArgumentException("format detection reads ahead and resets: give it a reader "
                     + "that supports marks, such as a BufferedReader");
         }
         in.mark(LOOK_AHEAD);
         try {
-            return detect(new LineSource(in, 4096, LOOK_AHEAD));
+            return detect(new LineSource(in, bufferSize, LOOK_AHEAD));
         } finally {
             in.reset();
         }

@@ -16,6 +16,9 @@ import dev.sudokux.sudoku.Symbols;
  */
 class GridFormat extends RowFormat {
 
+    private static final String COMMENT_IN_ROW =
+            "'#' starts a comment only at the start of a line, not after the values of a row";
+
     /** Values above this are all "out of range"; reading stops growing them here. */
     private static final int CAP = 1_000_000;
 
@@ -40,7 +43,7 @@ class GridFormat extends RowFormat {
 
     @Override
     int countValues(char[] chars, int start, int end) {
-        int tokens = countTokens(chars, start, end);
+        int tokens = countTokensBeforeComment(chars, start, end);
         if (tokens == 1 && isCompactRowLength(end - start) && isCompactRow(chars, start, end, end - start)) {
             return end - start;
         }
@@ -117,6 +120,26 @@ class GridFormat extends RowFormat {
         return count;
     }
 
+    /**
+     * The number of runs of characters other than white space before one that starts with {@code #}
+     * (a comment where none may be: the size of a first row is not counted from it).
+     */
+    static int countTokensBeforeComment(char[] chars, int start, int end) {
+        int count = 0;
+        boolean inToken = false;
+        for (int i = start; i < end; i++) {
+            boolean space = LineSource.isSpace(chars[i]);
+            if (!space && !inToken) {
+                if (chars[i] == '#') {
+                    break;
+                }
+                count++;
+            }
+            inToken = !space;
+        }
+        return count;
+    }
+
     @Override
     int valueColumn(char[] chars, int start, int end, int index) {
         int count = 0;
@@ -146,6 +169,10 @@ class GridFormat extends RowFormat {
             int from = i;
             while (i < end && !LineSource.isSpace(chars[i])) {
                 i++;
+            }
+            if (chars[from] == '#') {
+                draft.fail(line, from + 1, COMMENT_IN_ROW);
+                return;
             }
             if (count < n) {
                 int v = value(chars, from, i, n, line);
@@ -196,10 +223,6 @@ class GridFormat extends RowFormat {
     private int value(char[] chars, int from, int to, int n, int line) {
         if (to - from == 1 && chars[from] == '.') {
             return 0;
-        }
-        if (chars[from] == '#') {
-            draft.fail(line, from + 1, "'#' starts a comment only at the start of a line, not after the values of a row");
-            return -1;
         }
         int v = 0;
         for (int i = from; i < to; i++) {

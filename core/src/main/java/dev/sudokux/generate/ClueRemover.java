@@ -6,7 +6,7 @@ import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 
 /**
  * Takes clues out of a puzzle while it keeps exactly one solution, the solution it started from.

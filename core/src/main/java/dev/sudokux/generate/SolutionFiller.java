@@ -2,7 +2,7 @@ package dev.sudokux.generate;
 
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 import java.util.random.RandomGenerator;
 
 /**

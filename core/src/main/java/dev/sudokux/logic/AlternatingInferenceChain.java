@@ -13,7 +13,7 @@ import java.util.Optional;
  * bank's ratings of the puzzles whose hardest step is an AIC start lower and grow faster with
  * length). The shortest chain wins, then the first start in candidate order.
  */
-public final class AlternatingInferenceChain implements Technique {
+final class AlternatingInferenceChain implements Technique {
 
     @Override
     public String name() {

@@ -15,7 +15,7 @@ import java.util.Optional;
  *
  * <p><b>Assumes the puzzle has exactly one solution.</b> Works for every shape.
  */
-public final class BugPlusOne implements Technique {
+final class BugPlusOne implements Technique {
 
     @Override
     public String name() {

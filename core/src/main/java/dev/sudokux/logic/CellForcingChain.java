@@ -6,7 +6,7 @@ package dev.sudokux.logic;
  * holds. Difficulty 7.8 plus the length difficulty of the branches' proofs (Sudoku Explainer's
  * multiple forcing chains start at 8.0; 7.8 ranks them as the Sudoku Exchange bank's ratings do).
  */
-public final class CellForcingChain extends ForcingChainTechnique {
+final class CellForcingChain extends ForcingChainTechnique {
 
     /** The technique. */
     public CellForcingChain() {

@@ -7,7 +7,7 @@ package dev.sudokux.logic;
  * every candidate of a cell, every place of a value in a unit, or a candidate on and off, holds.
  * Difficulty 8.5 plus the length difficulty of the proof (Sudoku Explainer's dynamic forcing chains).
  */
-public final class DynamicForcingChain extends ForcingChainTechnique {
+final class DynamicForcingChain extends ForcingChainTechnique {
 
     /** The technique. */
     public DynamicForcingChain() {

@@ -5,7 +5,7 @@ package dev.sudokux.logic;
  * candidates, naked pairs and hidden pairs whenever singles stall. Difficulty 9.0 plus the length
  * difficulty of the proof (Sudoku Explainer's dynamic forcing chains (+)).
  */
-public final class DynamicForcingChainPlus extends ForcingChainTechnique {
+final class DynamicForcingChainPlus extends ForcingChainTechnique {
 
     /** The technique. */
     public DynamicForcingChainPlus() {

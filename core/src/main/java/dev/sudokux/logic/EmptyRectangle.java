@@ -16,7 +16,7 @@ import java.util.Optional;
  *
  * <p>Values, then boxes, then crosses (row, column) in increasing order; columns before rows.
  */
-public final class EmptyRectangle implements Technique {
+final class EmptyRectangle implements Technique {
 
     @Override
     public String name() {

@@ -14,7 +14,7 @@ import java.util.Optional;
  * <p>Rows as the base first, then columns; values in increasing order; base sets in increasing
  * order. Works for every shape (k stays 2 to 4 on large grids).
  */
-public final class Fish implements Technique {
+final class Fish implements Technique {
 
     private static final String[] NAMES = {"X-Wing", "Swordfish", "Jellyfish"};
     private static final double[] DIFFICULTIES = {3.2, 3.8, 5.2};

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Full House: a unit with one blank cell left; it takes the one value the unit lacks. Difficulty 1.0. */
-public final class FullHouse implements Technique {
+final class FullHouse implements Technique {
 
     @Override
     public String name() {

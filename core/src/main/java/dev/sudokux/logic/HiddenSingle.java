@@ -8,7 +8,7 @@ import java.util.Optional;
  * Hidden Single: a value that has one place left in a unit goes there. Difficulty 1.2 in a box, 1.5
  * in a row or column (boxes are searched first, as people scan them first).
  */
-public final class HiddenSingle implements Technique {
+final class HiddenSingle implements Technique {
 
     @Override
     public String name() {

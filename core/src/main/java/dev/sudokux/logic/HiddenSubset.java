@@ -13,7 +13,7 @@ import java.util.Optional;
  * <p>Units in the order boxes, rows, columns; in each, value sets in increasing order. Works for
  * every shape (k stays 2 to 4 on large grids).
  */
-public final class HiddenSubset implements Technique {
+final class HiddenSubset implements Technique {
 
     private static final String[] NAMES = {"Hidden Pair", "Hidden Triple", "Hidden Quad"};
     private static final double[] DIFFICULTIES = {3.4, 4.0, 5.4};

@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * <p>Rows, then columns, values in increasing order. Works for every shape.
  */
-public final class LockedClaiming implements Technique {
+final class LockedClaiming implements Technique {
 
     @Override
     public String name() {

@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * <p>Boxes in order, values in increasing order, the row before the column. Works for every shape.
  */
-public final class LockedPointing implements Technique {
+final class LockedPointing implements Technique {
 
     @Override
     public String name() {

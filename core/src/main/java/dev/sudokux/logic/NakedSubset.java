@@ -13,7 +13,7 @@ import java.util.Optional;
  * <p>Units in the order boxes, rows, columns; in each, cell sets in increasing order of their cells.
  * Works for every shape (k stays 2 to 4 on large grids).
  */
-public final class NakedSubset implements Technique {
+final class NakedSubset implements Technique {
 
     private static final String[] NAMES = {"Naked Pair", "Naked Triple", "Naked Quad"};
     private static final double[] DIFFICULTIES = {3.0, 3.6, 5.0};

@@ -8,7 +8,7 @@ package dev.sudokux.logic;
  * counted in (Sudoku Explainer's deepest nested chains start at 10.5). Bounded by
  * {@link ForcingChainTechnique#NESTED_BUDGET} inner tests a search.
  */
-public final class NestedDynamicForcingChain extends ForcingChainTechnique {
+final class NestedDynamicForcingChain extends ForcingChainTechnique {
 
     /** The technique. */
     public NestedDynamicForcingChain() {

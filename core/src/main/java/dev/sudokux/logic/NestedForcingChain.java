@@ -7,7 +7,7 @@ package dev.sudokux.logic;
  * the length difficulty of the proof, inner chains counted in (Sudoku Explainer's nested forcing
  * chains). Bounded by {@link ForcingChainTechnique#NESTED_BUDGET} inner tests a search.
  */
-public final class NestedForcingChain extends ForcingChainTechnique {
+final class NestedForcingChain extends ForcingChainTechnique {
 
     /** The technique. */
     public NestedForcingChain() {

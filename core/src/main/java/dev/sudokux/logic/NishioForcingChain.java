@@ -6,7 +6,7 @@ package dev.sudokux.logic;
  * for it, the assumption was false. Difficulty 7.5 plus the length difficulty of the proof (Sudoku
  * Explainer's Nishio).
  */
-public final class NishioForcingChain extends ForcingChainTechnique {
+final class NishioForcingChain extends ForcingChainTechnique {
 
     /** The technique. */
     public NishioForcingChain() {

@@ -20,7 +20,7 @@ import java.util.Optional;
  * is say. The smallest cluster that gives something wins, then the lower value, then the cluster
  * found first in cell order; a wrap before a trap.
  */
-public final class SimpleColouring implements Technique {
+final class SimpleColouring implements Technique {
 
     @Override
     public String name() {

@@ -21,7 +21,7 @@ import java.util.Optional;
  *
  * <p>Values in increasing order, then pairs of strong links in unit order.
  */
-public final class TurbotFish implements Technique {
+final class TurbotFish implements Technique {
 
     /** Which pairs of strong links this technique looks at. */
     public enum Kind {

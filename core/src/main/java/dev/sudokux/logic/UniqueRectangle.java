@@ -28,7 +28,7 @@ import java.util.Optional;
  * <p>Rectangles in order of their top-left corner, then bottom-right; value pairs in increasing
  * order. Works for every shape.
  */
-public final class UniqueRectangle implements Technique {
+final class UniqueRectangle implements Technique {
 
     private final int type;
 

@@ -6,7 +6,7 @@ package dev.sudokux.logic;
  * holds. Difficulty 8.1 plus the length difficulty of the branches' proofs (the Sudoku Exchange bank
  * rates the puzzles that need them a little above those that need a {@link CellForcingChain}).
  */
-public final class UnitForcingChain extends ForcingChainTechnique {
+final class UnitForcingChain extends ForcingChainTechnique {
 
     /** The technique. */
     public UnitForcingChain() {

@@ -13,7 +13,7 @@ import java.util.Optional;
  * Explainer has it; 6.2 ranks the puzzles of the Sudoku Exchange bank whose hardest step it is as
  * their ratings do). Search order: first cell, second cell, linking value, unit.
  */
-public final class WWing implements Technique {
+final class WWing implements Technique {
 
     @Override
     public String name() {

@@ -13,7 +13,7 @@ import java.util.Optional;
  * rated lower, as Sukaku Explainer does. The shortest chain wins, values in increasing order, then
  * starts in cell order.
  */
-public final class XChain implements Technique {
+final class XChain implements Technique {
 
     /** The longest chain searched, in candidates. */
     static final int MAX_NODES = 64;

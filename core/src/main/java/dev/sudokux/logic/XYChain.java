@@ -11,7 +11,7 @@ import java.util.Optional;
  * Explainer rates forcing Y-chains from 6.6; 6.0 ranks them as the Sudoku Exchange bank's ratings
  * do). The shortest chain wins, then the first start in candidate order.
  */
-public final class XYChain implements Technique {
+final class XYChain implements Technique {
 
     @Override
     public String name() {

@@ -12,7 +12,7 @@ import java.util.Optional;
  *
  * <p>Pivots in cell order, wings in the pivot's peer order. Works for every shape.
  */
-public final class XYWing implements Technique {
+final class XYWing implements Technique {
 
     @Override
     public String name() {

@@ -13,7 +13,7 @@ import java.util.Optional;
  *
  * <p>Pivots in cell order, wings in the pivot's peer order. Works for every shape.
  */
-public final class XYZWing implements Technique {
+final class XYZWing implements Technique {
 
     @Override
     public String name() {

@@ -132,6 +132,10 @@ class PropagatorTest {
                     if (!covered) {
                         assertThat(state.liveOptions(item)).isEqualTo(live);
                     }
+                    java.util.List<Integer> walked = new java.util.ArrayList<>();
+                    state.forEachLive(item, walked::add);
+                    assertThat(walked).hasSize(covered ? 0 : live).allMatch(state::isLive)
+                            .allMatch(o -> java.util.Arrays.stream(problem.optionItems(o)).anyMatch(i -> i == it));
                 }
                 for (int option = 0; option < problem.optionCount(); option++) {
                     int o = option;

@@ -16,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The routes of the HTTP API, {@code /api/v1/...}: each reads a JSON request, does its work in the
@@ -60,13 +61,12 @@ final class Api {
         routes.post("/api/v1/generate", ctx -> {
             Members request = body(ctx);
             Deadline deadline = Deadline.after(request.timeLimit(config.timeLimit()));
-            json(ctx, workers.call(deadline, generate.prepare(request, deadline)));
+            longWork(ctx, deadline, generate.prepare(request, deadline));
         });
         routes.post("/api/v1/xc", ctx -> {
             Members request = body(ctx);
             Deadline deadline = Deadline.after(request.timeLimit(config.timeLimit()));
-            Callable<JsonObject> work = xc.prepare(request, deadline);
-            json(ctx, workers.call(deadline, work));
+            longWork(ctx, deadline, xc.prepare(request, deadline));
         });
         batch.addRoutes(routes, "solve", puzzles::solve);
         batch.addRoutes(routes, "check", puzzles::check);
@@ -93,14 +93,32 @@ final class Api {
             Members request = body(ctx);
             Grid puzzle = PuzzleInput.read(request, config.maxSize());
             Deadline deadline = Deadline.after(request.timeLimit(config.timeLimit()));
-            JsonObject answer;
             if (mayBeQuick && PuzzleRoutes.isQuick(request, puzzle) && !request.has("limit")) {
-                answer = workers.quick(() -> operation.answer(request, puzzle, deadline));
+                json(ctx, workers.quick(() -> operation.answer(request, puzzle, deadline)));
             } else {
-                answer = workers.call(deadline, () -> operation.answer(request, puzzle, deadline));
+                longWork(ctx, deadline, () -> operation.answer(request, puzzle, deadline));
             }
-            json(ctx, answer);
         });
+    }
+
+    /**
+     * Answers the request with {@code work} done on a worker, asynchronously: this thread returns at
+     * once, and the answer (or its problem) is written when the work ends.
+     */
+    private void longWork(Context ctx, Deadline deadline, Callable<JsonObject> work) {
+        CompletableFuture<JsonObject> answer = workers.submit(deadline, work);
+        ctx.future(() -> answer.handle((o, error) -> {
+            if (error == null) {
+                ctx.contentType("application/json");
+                ctx.result(Json.text(o).getBytes(StandardCharsets.UTF_8));
+            } else {
+                Throwable cause = error instanceof java.util.concurrent.CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                WebServer.problem(ctx, cause instanceof Problem p ? p
+                        : WebServer.internalError(cause instanceof Exception e ? e : new RuntimeException(cause)));
+            }
+            return null;
+        }));
     }
 
     /** What the server offers and the limits it holds requests to. */
@@ -178,8 +196,13 @@ final class Api {
             throw tooLarge(max);
         }
         try (InputStream in = ctx.req().getInputStream()) {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream((int) Math.min(Math.max(declared, 256), max));
-            byte[] buffer = new byte[8192];
+            if (declared >= 0) {
+                byte[] body = in.readNBytes((int) declared);
+                return new String(body, StandardCharsets.UTF_8);
+            }
+            // No length (chunked): read in pieces, and stop at the limit.
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream(1024);
+            byte[] buffer = new byte[4096];
             long total = 0;
             int n;
             while ((n = in.read(buffer)) > 0) {
@@ -200,8 +223,15 @@ final class Api {
                 + max + " bytes)").with("maxBodyBytes", max);
     }
 
+    /** Answers {@code answer}, written straight to the response (no copy through a result stream). */
     static void json(Context ctx, JsonObject answer) {
+        byte[] bytes = Json.text(answer).getBytes(StandardCharsets.UTF_8);
         ctx.contentType("application/json");
-        ctx.result(Json.text(answer).getBytes(StandardCharsets.UTF_8));
+        ctx.res().setContentLength(bytes.length);
+        try {
+            ctx.res().getOutputStream().write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

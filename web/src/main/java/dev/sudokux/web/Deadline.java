@@ -90,6 +90,11 @@ final class Deadline {
             executor.setRemoveOnCancelPolicy(true);
         }
 
+        /** The executor, for other timed events of the server. */
+        java.util.concurrent.ScheduledExecutorService executor() {
+            return executor;
+        }
+
         @Override
         public void close() {
             executor.shutdownNow();

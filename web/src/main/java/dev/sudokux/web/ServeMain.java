@@ -93,6 +93,11 @@ public final class ServeMain implements Callable<Integer> {
                     + "get 429 (default: off on a loopback address, 20/s on any other).")
     String rateLimit;
 
+    @Option(names = "--idle-timeout", paramLabel = "DURATION",
+            description = "Close a connection that makes no progress this long: a request body that stops "
+                    + "coming, an answer the client stops reading (default: 10s).")
+    String idleTimeout;
+
     @Option(names = "--cors", paramLabel = "ORIGIN", split = ",",
             description = "Origins whose pages may call the API (CORS), such as https://example.org, "
                     + "or * for any; several separated by commas (default: none, CORS off).")
@@ -163,7 +168,8 @@ public final class ServeMain implements Callable<Integer> {
                         batchTimeLimit != null ? duration("--batch-time-limit", batchTimeLimit) : d.batchTimeLimit())
                 .withRateLimit(rateLimit != null ? ServerConfig.RateLimit.parse(rateLimit)
                         : ServerConfig.defaultRateLimit(bind))
-                .withCorsOrigins(cors);
+                .withCorsOrigins(cors)
+                .withIdleTimeout(idleTimeout != null ? duration("--idle-timeout", idleTimeout) : d.idleTimeout());
     }
 
     private static Duration duration(String option, String text) {
@@ -235,7 +241,9 @@ public final class ServeMain implements Callable<Integer> {
             stopped.await();
             return 0;
         } catch (InterruptedException e) {
-            // Interrupted by whoever called run (the sudokux command's own Ctrl-C handling): stop now.
+            // Interrupted by whoever called run (the sudokux command's own Ctrl-C handling): stop now,
+            // with the interrupt cleared so that the server's own stopping is not cut short by it.
+            Thread.interrupted();
             stop.run();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);

@@ -31,11 +31,13 @@ import java.util.Objects;
  * @param batchTimeLimit the time budget of a whole batch
  * @param rateLimit     requests a client (peer address) may make, or {@link RateLimit#OFF}
  * @param corsOrigins   origins allowed to call the API from a page elsewhere; empty: none (CORS off)
+ * @param idleTimeout   how long a connection may make no progress (a request body that stops coming,
+ *                      an answer the client stops reading) before it is closed
  */
 public record ServerConfig(String bind, int port, String staticDir, int workers, int queue, int quickRequests,
                            long maxBodyBytes, int maxSize, Duration timeLimit, int maxSolutions, int maxTrace,
                            int maxGenerate, int maxXcOptions, long maxBatchLines, Duration batchTimeLimit,
-                           RateLimit rateLimit, List<String> corsOrigins) {
+                           RateLimit rateLimit, List<String> corsOrigins, Duration idleTimeout) {
 
     /** Checks the fields. */
     public ServerConfig {
@@ -43,6 +45,7 @@ public record ServerConfig(String bind, int port, String staticDir, int workers,
         Objects.requireNonNull(timeLimit, "timeLimit");
         Objects.requireNonNull(batchTimeLimit, "batchTimeLimit");
         Objects.requireNonNull(rateLimit, "rateLimit");
+        Objects.requireNonNull(idleTimeout, "idleTimeout");
         corsOrigins = List.copyOf(corsOrigins);
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port " + port + " is not in 0-65535");
@@ -61,7 +64,8 @@ public record ServerConfig(String bind, int port, String staticDir, int workers,
         if (maxSize < 1 || maxSize > 64) {
             throw new IllegalArgumentException("the largest size must be in 1-64, not " + maxSize);
         }
-        if (timeLimit.isNegative() || timeLimit.isZero() || batchTimeLimit.isNegative() || batchTimeLimit.isZero()) {
+        if (timeLimit.isNegative() || timeLimit.isZero() || batchTimeLimit.isNegative() || batchTimeLimit.isZero()
+                || idleTimeout.isNegative() || idleTimeout.isZero()) {
             throw new IllegalArgumentException("time limits must be positive");
         }
     }
@@ -76,12 +80,14 @@ public record ServerConfig(String bind, int port, String staticDir, int workers,
      * Loopback, port 8080, the page from the jar; a worker a core, as many waiting; 256 quick
      * requests at once; 1 MiB bodies; grids up to 25x25; 10 s a request; 1,000 solutions; 100,000
      * trace events; 100 generated puzzles; exact cover problems up to 100,000 options; batches of up to
-     * 1,000,000 lines and 10 minutes; no rate limit (loopback); CORS off.
+     * 1,000,000 lines and 10 minutes; no rate limit (loopback); CORS off; 10 s without progress closes
+     * a connection.
      */
     public static ServerConfig defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerConfig("127.0.0.1", 8080, null, cores, cores, 256, 1 << 20, 25, Duration.ofSeconds(10),
-                1000, 100_000, 100, 100_000, 1_000_000, Duration.ofMinutes(10), RateLimit.OFF, List.of());
+                1000, 100_000, 100, 100_000, 1_000_000, Duration.ofMinutes(10), RateLimit.OFF, List.of(),
+                Duration.ofSeconds(10));
     }
 
     /** The rate limit {@code serve} takes unless told: none on a loopback address, 20 a second elsewhere. */
@@ -102,63 +108,70 @@ public record ServerConfig(String bind, int port, String staticDir, int workers,
     public ServerConfig withBind(String address) {
         return new ServerConfig(address, port, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy on port {@code p}. */
     public ServerConfig withPort(int p) {
         return new ServerConfig(bind, p, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy serving the page from {@code dir} (null: from the jar). */
     public ServerConfig withStaticDir(String dir) {
         return new ServerConfig(bind, port, dir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy with {@code n} workers, {@code waiting} requests waiting for them, {@code quick} quick requests. */
     public ServerConfig withWorkers(int n, int waiting, int quick) {
         return new ServerConfig(bind, port, staticDir, n, waiting, quick, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy with these size limits: body bytes, grid side, enumerated solutions, trace events, generated puzzles. */
     public ServerConfig withSizeLimits(long bodyBytes, int size, int solutions, int trace, int generate) {
         return new ServerConfig(bind, port, staticDir, workers, queue, quickRequests, bodyBytes, size,
                 timeLimit, solutions, trace, generate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy with these limits on exact cover problems and batches. */
     public ServerConfig withXcAndBatchLimits(int xcOptions, long batchLines, Duration batchTime) {
         return new ServerConfig(bind, port, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, xcOptions, batchLines, batchTime,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy with the time budget of one request. */
     public ServerConfig withTimeLimit(Duration limit) {
         return new ServerConfig(bind, port, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 limit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, corsOrigins);
+                rateLimit, corsOrigins, idleTimeout);
     }
 
     /** A copy with this rate limit. */
     public ServerConfig withRateLimit(RateLimit limit) {
         return new ServerConfig(bind, port, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                limit, corsOrigins);
+                limit, corsOrigins, idleTimeout);
     }
 
     /** A copy allowing these origins (CORS). */
     public ServerConfig withCorsOrigins(List<String> origins) {
         return new ServerConfig(bind, port, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
                 timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
-                rateLimit, origins);
+                rateLimit, origins, idleTimeout);
+    }
+
+    /** A copy closing connections after {@code timeout} without progress. */
+    public ServerConfig withIdleTimeout(Duration timeout) {
+        return new ServerConfig(bind, port, staticDir, workers, queue, quickRequests, maxBodyBytes, maxSize,
+                timeLimit, maxSolutions, maxTrace, maxGenerate, maxXcOptions, maxBatchLines, batchTimeLimit,
+                rateLimit, corsOrigins, timeout);
     }
 
     /**

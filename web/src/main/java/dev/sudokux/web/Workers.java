@@ -3,15 +3,14 @@ package dev.sudokux.web;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -26,6 +25,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * server sheds load instead of queueing without end, and because quick work never waits behind long
  * work, a server whose workers are all busy with minute-long requests still answers quick ones (the
  * operating system shares the cores between the threads).
+ *
+ * <p>Long work is asynchronous: the thread that took the request hands it to a worker and is free
+ * again; the answer is written when the work is done. So the server's HTTP threads, few on purpose
+ * (see {@link WebServer}), never wait for long work.
  *
  * <p>Each piece of long work gets a {@link Deadline}: the time limit of its request, enforced by
  * interrupting the worker thread if the work has not stopped by itself (the solvers, the exact cover
@@ -62,32 +65,39 @@ final class Workers implements AutoCloseable {
     }
 
     /**
-     * Runs long work on a worker within {@code deadline} (and a grace of a second for it to stop and
-     * answer), or refuses it at once when every worker is busy and the queue is full.
+     * Starts long work on a worker within {@code deadline}, or refuses it at once when every worker is
+     * busy and the queue is full. The future completes with the answer, or exceptionally with what
+     * the work threw; it completes with a 503 problem if the work has not stopped a second after its
+     * deadline (the worker was interrupted at the deadline and goes on only as long as the work
+     * ignores that). No thread waits for it: the request's thread is free as soon as this returns.
      *
-     * @throws Problem 503 when refused, 503 when the work did not stop within its deadline and grace
+     * @throws Problem 503 when refused
      */
-    <T> T call(Deadline deadline, Callable<T> work) throws Exception {
-        Future<T> future;
+    <T> CompletableFuture<T> submit(Deadline deadline, Callable<T> work) {
+        CompletableFuture<T> answer = new CompletableFuture<>();
         try {
-            future = pool.submit(() -> deadline.run(timer, work));
+            pool.execute(() -> {
+                if (answer.isDone()) {
+                    return; // timed out while it waited
+                }
+                try {
+                    answer.complete(deadline.run(timer, work));
+                } catch (Throwable t) {
+                    answer.completeExceptionally(t);
+                }
+            });
         } catch (RejectedExecutionException full) {
             throw busy("every worker is busy and " + pool.getQueue().size() + " requests are waiting");
         }
-        try {
-            return future.get(deadline.remainingNanos() + TimeUnit.SECONDS.toNanos(1), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException late) {
-            future.cancel(true);
-            throw new Problem(503, "overtime", "Time limit exceeded",
-                    "the work did not stop within its time limit; it was interrupted")
-                    .retryAfter(RETRY_AFTER_SECONDS);
-        } catch (InterruptedException stopping) {
-            future.cancel(true);
-            Thread.currentThread().interrupt();
-            throw busy("the server is stopping");
-        } catch (ExecutionException failed) {
-            throw failed.getCause() instanceof Exception e ? e : failed;
-        }
+        ScheduledFuture<?> late = timer.executor().schedule(() -> answer.completeExceptionally(overtime()),
+                deadline.remainingNanos() + TimeUnit.SECONDS.toNanos(1), TimeUnit.NANOSECONDS);
+        answer.whenComplete((done, error) -> late.cancel(false));
+        return answer;
+    }
+
+    private static Problem overtime() {
+        return new Problem(503, "overtime", "Time limit exceeded",
+                "the work did not stop within its time limit; it was interrupted").retryAfter(RETRY_AFTER_SECONDS);
     }
 
     /**

@@ -155,16 +155,47 @@ final class XcRoute {
         }
     }
 
-    /** The engine's steps as JSON events, up to a limit. */
+    /**
+     * The engine's steps as JSON events, up to a limit. Each {@code try} also says what choosing the
+     * option does to the matrix, worked out from the matrix alone: the items it covers (its own) and
+     * the rows it hides (the options still in play that clash with it: a primary item in common, or
+     * a secondary one they colour differently), so that a client can replay the search without
+     * knowing how cover works.
+     */
     private static final class Trace implements SearchObserver {
         private final ExactCoverProblem problem;
         private final int limit;
         final JsonArray events = new JsonArray();
         boolean full;
+        /** For each item, the options that contain it. */
+        private final int[][] itemOptions;
+        /** The level that hid each option, or -1 while it is in play. */
+        private final int[] hiddenAt;
+        /** The options hidden at each level, to put back when the search returns there. */
+        private final java.util.ArrayList<int[]> hiddenBy = new java.util.ArrayList<>();
 
         Trace(ExactCoverProblem problem, int limit) {
             this.problem = problem;
             this.limit = limit;
+            int[] counts = new int[problem.itemCount()];
+            for (int o = 0; o < problem.optionCount(); o++) {
+                for (int k = 0; k < problem.optionSize(o); k++) {
+                    counts[problem.optionItem(o, k)]++;
+                }
+            }
+            itemOptions = new int[problem.itemCount()][];
+            for (int i = 0; i < counts.length; i++) {
+                itemOptions[i] = new int[counts[i]];
+                counts[i] = 0;
+            }
+            for (int o = 0; o < problem.optionCount(); o++) {
+                for (int k = 0; k < problem.optionSize(o); k++) {
+                    int item = problem.optionItem(o, k);
+                    itemOptions[item][counts[item]++] = o;
+                }
+            }
+            hiddenAt = new int[problem.optionCount()];
+            java.util.Arrays.fill(hiddenAt, -1);
         }
 
         private JsonObject event(String kind, int level) {
@@ -191,10 +222,48 @@ final class XcRoute {
         @Override
         public void tryOption(int level, int option) {
             JsonObject e = event("try", level);
-            if (e != null) {
-                e.addProperty("option", option);
-                e.add("covers", Answers.numbers(problem.optionItems(option)));
+            if (e == null) {
+                return;
             }
+            e.addProperty("option", option);
+            e.add("covers", Answers.numbers(problem.optionItems(option)));
+            e.add("hides", Answers.numbers(hide(level, option)));
+        }
+
+        /** Puts back what levels {@code level} and deeper hid, then hides what {@code option} clashes with. */
+        private int[] hide(int level, int option) {
+            while (hiddenBy.size() > level) {
+                for (int o : hiddenBy.remove(hiddenBy.size() - 1)) {
+                    hiddenAt[o] = -1;
+                }
+            }
+            while (hiddenBy.size() < level) {
+                hiddenBy.add(new int[0]);
+            }
+            java.util.ArrayList<Integer> hidden = new java.util.ArrayList<>();
+            for (int k = 0; k < problem.optionSize(option); k++) {
+                int item = problem.optionItem(option, k);
+                int colour = problem.optionColor(option, k);
+                for (int other : itemOptions[item]) {
+                    if (other == option || hiddenAt[other] >= 0 || (colour != 0 && colourOn(other, item) == colour)) {
+                        continue;
+                    }
+                    hiddenAt[other] = level;
+                    hidden.add(other);
+                }
+            }
+            int[] list = hidden.stream().mapToInt(Integer::intValue).sorted().toArray();
+            hiddenBy.add(list);
+            return list;
+        }
+
+        private int colourOn(int option, int item) {
+            for (int k = 0; k < problem.optionSize(option); k++) {
+                if (problem.optionItem(option, k) == item) {
+                    return problem.optionColor(option, k);
+                }
+            }
+            return 0;
         }
 
         @Override

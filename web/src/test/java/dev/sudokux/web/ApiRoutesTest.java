@@ -299,32 +299,75 @@ class ApiRoutesTest {
 
     @Test
     void xcTraceReplaysToTheSolutionsTheEngineReports() {
-        JsonObject o = ok("xc", "{\"trace\": 10000, \"count\": true, \"limit\": 100, \"problem\": "
-                + Json.GSON.toJson(Fixtures.resource("knuth-6x7.dlx")) + "}");
-        assertThat(o.get("traceComplete").getAsBoolean()).isTrue();
+        for (String file : List.of("knuth-6x7.dlx", "queens-8.dlx")) {
+            JsonObject o = ok("xc", "{\"trace\": 100000, \"count\": true, \"limit\": 100, \"problem\": "
+                    + Json.GSON.toJson(Fixtures.resource(file)) + "}");
+            assertThat(o.get("traceComplete").getAsBoolean()).isTrue();
+            replay(o);
+        }
+        JsonObject knuth = ok("xc", "{\"trace\": 100, \"problem\": " + Json.GSON.toJson(Fixtures.resource("knuth-6x7.dlx")) + "}");
+        assertThat(knuth.getAsJsonArray("items")).hasSize(7);
+        assertThat(knuth.getAsJsonArray("options")).hasSize(6);
+        assertThat(knuth.getAsJsonArray("optionNames").get(0).getAsString()).isEqualTo("c e f");
+    }
+
+    /**
+     * Replays a trace on the matrix: the options tried at each level and the rows each hides. A
+     * solution covers every primary item once (secondary ones at most once) and leaves no row in play; a dead end's item has no row left;
+     * the solutions counted are the engine's count.
+     */
+    private static void replay(JsonObject o) {
         JsonArray items = o.getAsJsonArray("items");
         JsonArray options = o.getAsJsonArray("options");
-        assertThat(items).hasSize(7);
-        assertThat(options).hasSize(6);
-        assertThat(o.getAsJsonArray("optionNames").get(0).getAsString()).isEqualTo("c e f");
-        // Replay: the options tried at each level; a solution event closes a set that covers every item once.
         int[] tried = new int[items.size() + 1];
+        int[] hiddenAt = new int[options.size()];
+        java.util.Arrays.fill(hiddenAt, -1);
         int solutions = 0;
         for (JsonElement e : o.getAsJsonArray("trace")) {
             JsonObject event = e.getAsJsonObject();
             int level = event.get("level").getAsInt();
             switch (event.get("event").getAsString()) {
                 case "try" -> {
+                    for (int k = 0; k < hiddenAt.length; k++) {
+                        if (hiddenAt[k] >= level) {
+                            hiddenAt[k] = -1;
+                        }
+                    }
                     tried[level] = event.get("option").getAsInt();
+                    assertThat(hiddenAt[tried[level]]).as("a hidden row was tried").isEqualTo(-1);
                     assertThat(event.getAsJsonArray("covers")).isEqualTo(options.get(tried[level]));
+                    for (JsonElement h : event.getAsJsonArray("hides")) {
+                        assertThat(hiddenAt[h.getAsInt()]).isEqualTo(-1);
+                        hiddenAt[h.getAsInt()] = level;
+                    }
+                }
+                case "deadEnd" -> {
+                    int item = event.get("item").getAsInt();
+                    for (int k = 0; k < options.size(); k++) {
+                        if (options.get(k).getAsJsonArray().contains(new com.google.gson.JsonPrimitive(item))) {
+                            boolean chosen = false;
+                            for (int l = 0; l < level; l++) {
+                                chosen |= tried[l] == k;
+                            }
+                            assertThat(hiddenAt[k] >= 0 || chosen).as("row %d of dead item %d", k, item).isTrue();
+                        }
+                    }
                 }
                 case "solution" -> {
                     solutions++;
                     int[] covered = new int[items.size()];
+                    Set<Integer> chosen = new HashSet<>();
                     for (int l = 0; l < level; l++) {
                         options.get(tried[l]).getAsJsonArray().forEach(i -> covered[i.getAsInt()]++);
+                        chosen.add(tried[l]);
                     }
-                    assertThat(covered).containsOnly(1);
+                    for (int i = 0; i < covered.length; i++) {
+                        boolean primary = items.get(i).getAsJsonObject().get("primary").getAsBoolean();
+                        assertThat(covered[i]).as("item %d covered", i).isBetween(primary ? 1 : 0, 1);
+                    }
+                    for (int k = 0; k < options.size(); k++) {
+                        assertThat(hiddenAt[k] >= 0 && hiddenAt[k] < level || chosen.contains(k)).as("row %d in play", k).isTrue();
+                    }
                 }
                 default -> {
                 }
@@ -348,6 +391,7 @@ class ApiRoutesTest {
         }
         assertThat(solution.isSolutionOf(puzzle)).isTrue();
         assertThat(o.getAsJsonArray("trace")).isNotEmpty();
+        replay(ok("xc", request(Fixtures.THIRTEEN, "trace", 100000, "count", true)));
     }
 
     @Test
