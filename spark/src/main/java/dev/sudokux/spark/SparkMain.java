@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
         versionProvider = SparkMain.Version.class,
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {BatchCommands.Solve.class, BatchCommands.Check.class, BatchCommands.Count.class,
-            BatchCommands.Rate.class, BatchCommands.Explain.class, GenerateCommand.class, CommandLine.HelpCommand.class},
+            BatchCommands.Rate.class, BatchCommands.Explain.class, GenerateCommand.class, XcCommand.class, CommandLine.HelpCommand.class},
         description = {
             "Run sudokux's batch jobs on Apache Spark: the same commands, options and answers as without 'spark', "
                     + "the work spread over Spark's executors. Embedded (local[*], nothing to install) unless "

@@ -41,8 +41,11 @@ class BatchJobTest {
         };
         for (String[] command : commands) {
             for (String[] input : inputs) {
-                for (String partitions : new String[] {"1", "5"}) {
-                    jobs.add(Arguments.of(command, input, partitions));
+                // Cut into five tasks always; read as one task only for the first input (the
+                // command line's own order, kept to the test's time).
+                jobs.add(Arguments.of(command, input, "5"));
+                if (input == inputs[0]) {
+                    jobs.add(Arguments.of(command, input, "1"));
                 }
             }
         }
