@@ -48,11 +48,13 @@ class XcJobTest {
     @Test
     void theEstimateIsTheCommandLines() {
         // The same seed gives the same figures; the times (and the time it took) differ from run to run.
-        for (String name : List.of("pentomino-3x20.dlx", "queens-8.dlx")) {
-            String expected = LocalSpark.cli("xc", "--estimate", "--samples", "500", DIR + name).out();
-            String got = LocalSpark.spark("xc", "--estimate", "--samples", "500", DIR + name).out();
-            assertThat(withoutTimes(got)).as(name).isEqualTo(withoutTimes(expected));
-        }
+        // A problem whose search takes seconds: a smaller one may be counted whole in the estimate's
+        // timing run on one side and not on the other (the estimate is then "exact").
+        String problem = "../examples/pentomino-6x10.dlx";
+        String expected = LocalSpark.cli("xc", "--estimate", "--samples", "500", problem).out();
+        String got = LocalSpark.spark("xc", "--estimate", "--samples", "500", problem).out();
+        assertThat(expected).startsWith("estimated from");
+        assertThat(withoutTimes(got)).isEqualTo(withoutTimes(expected));
     }
 
     private static String withoutTimes(String estimate) {
