@@ -1,0 +1,70 @@
+package dev.sudokux.spark;
+
+import dev.sudokux.exactcover.DancingLinks;
+import dev.sudokux.exactcover.DlxFormat;
+import dev.sudokux.exactcover.ExactCoverEngine;
+import dev.sudokux.exactcover.ExactCoverProblem;
+import dev.sudokux.exactcover.Heuristic;
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What the tasks of an exact cover job need to rebuild the engine the command line asked for: the
+ * engine's name, the heuristic, and the problem's text (sent once to each executor as a broadcast,
+ * parsed once per executor JVM and kept while the job runs).
+ *
+ * @param engine    {@code --engine}: links, cells or auto
+ * @param heuristic {@code --heuristic}, or null for the engine's default
+ * @param digest    the problem text's SHA-256, the key under which executors keep it parsed
+ */
+record XcSpec(String engine, String heuristic, String digest) implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Problems parsed in this JVM, by digest; a few at most (one a job that runs here). */
+    private static final Map<String, ExactCoverProblem> PARSED = new LinkedHashMap<>(4, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, ExactCoverProblem> eldest) {
+            return size() > 4;
+        }
+    };
+
+    /** The SHA-256 of {@code text}, in hex. */
+    static String digestOf(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The problem of {@code text} (whose digest is this spec's), parsed once in this JVM. */
+    ExactCoverProblem problem(String text) {
+        synchronized (PARSED) {
+            return PARSED.computeIfAbsent(digest, d -> DlxFormat.parse(text));
+        }
+    }
+
+    /**
+     * A new engine for {@code problem}, as {@code sudokux xc} makes it: a heuristic with engine auto
+     * means the links engine.
+     *
+     * @throws IllegalArgumentException for an unknown engine or heuristic, or a heuristic for cells
+     */
+    ExactCoverEngine engineFor(ExactCoverProblem problem) {
+        ExactCoverEngine e = ExactCoverEngine.create(heuristic != null && engine.equals("auto") ? "links" : engine, problem);
+        if (heuristic != null) {
+            Heuristic h = Heuristic.byName(heuristic);
+            if (!(e instanceof DancingLinks links)) {
+                throw new IllegalArgumentException("--heuristic is for the links engine, not " + engine);
+            }
+            links.withHeuristic(h);
+        }
+        return e;
+    }
+}

@@ -1,0 +1,111 @@
+package dev.sudokux.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The batch jobs in {@code local[2]} give the command line's answers byte for byte: the same standard
+ * output, the same error lines in the same places (the program's name aside), the same exit status,
+ * whether a file is one task or cut into several, and over several files and a directory.
+ */
+class BatchJobTest {
+
+    private static final String DIR = "src/test/resources/batch/";
+
+    static Stream<Arguments> jobs() {
+        List<Arguments> jobs = new ArrayList<>();
+        String[][] commands = {
+            {"check"},
+            {"solve"},
+            {"solve", "--output-format", "grid"},
+            {"count", "--limit", "20"},
+            {"count", "--limit", "3", "--output-format", "json"},
+            {"rate"},
+            {"explain", "--json"},
+            {"explain"},
+            {"solve", "--solver", "fast"},
+            {"check", "--node-limit", "3"},
+        };
+        String[][] inputs = {
+            {DIR + "mixed.txt"},
+            {DIR + "puzzles.jsonl"},
+            {DIR + "crlf.txt"},
+            {DIR + "grid.txt", DIR + "mixed.txt", DIR + "sized.txt", DIR + "grid.txt"},
+        };
+        for (String[] command : commands) {
+            for (String[] input : inputs) {
+                // Cut into five tasks always; read as one task only for the first input (the
+                // command line's own order, kept to the test's time).
+                jobs.add(Arguments.of(command, input, "5"));
+                if (input == inputs[0]) {
+                    jobs.add(Arguments.of(command, input, "1"));
+                }
+            }
+        }
+        return jobs.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1} in {2} tasks")
+    @MethodSource("jobs")
+    void givesTheCommandLinesAnswers(String[] command, String[] inputs, String partitions) {
+        List<String> cli = new ArrayList<>(List.of(command));
+        cli.addAll(List.of(inputs));
+        List<String> spark = new ArrayList<>(List.of(command));
+        spark.addAll(List.of("--partitions", partitions));
+        spark.addAll(List.of(inputs));
+
+        LocalSpark.Ran expected = LocalSpark.cli(cli.toArray(String[]::new));
+        LocalSpark.Ran got = LocalSpark.spark(spark.toArray(String[]::new));
+
+        assertThat(got.out()).isEqualTo(expected.out());
+        assertThat(got.err().replace("sudokux spark " + command[0] + ":", "sudokux " + command[0] + ":"))
+                .isEqualTo(expected.err());
+        assertThat(got.code()).isEqualTo(expected.code());
+    }
+
+    @Test
+    void aDirectoryIsItsFilesInPathOrderHiddenOnesLeftOut() {
+        LocalSpark.Ran expected = LocalSpark.cli("solve", DIR + "dir/a.txt", DIR + "dir/b.txt", DIR + "dir/sub/c.jsonl");
+        LocalSpark.Ran got = LocalSpark.spark("solve", DIR + "dir");
+        assertThat(got.out()).isEqualTo(expected.out()).contains("\"input\":\"" + DIR + "dir/sub/c.jsonl\"");
+        assertThat(got.err().replace("sudokux spark solve:", "sudokux solve:")).isEqualTo(expected.err());
+        assertThat(got.code()).isEqualTo(expected.code());
+        LocalSpark.Ran pattern = LocalSpark.spark("solve", DIR + "dir/[ab].txt", DIR + "dir/sub/*");
+        assertThat(pattern.out()).isEqualTo(expected.out());
+    }
+
+    @Test
+    void anInputThatCannotBeReadIsSaidInItsPlaceAndTheOthersAreAnswered() {
+        String missing = DIR + "no-such-file.txt";
+        LocalSpark.Ran expected = LocalSpark.cli("check", DIR + "crlf.txt", missing, DIR + "grid.txt");
+        LocalSpark.Ran got = LocalSpark.spark("check", DIR + "crlf.txt", missing, DIR + "grid.txt");
+        assertThat(got.out()).isEqualTo(expected.out());
+        assertThat(got.err().replace("sudokux spark check:", "sudokux check:")).isEqualTo(expected.err())
+                .contains("cannot read '" + missing + "': no such file");
+        assertThat(got.code()).isEqualTo(expected.code()).isEqualTo(2);
+    }
+
+    @Test
+    void aKilledTaskIsRunAgainAndCountedOnce() {
+        // The first attempt of every task is killed a few milliseconds after it starts: Spark runs it
+        // again, and the answers must be those of one clean run (none lost, none twice, none cut short).
+        TaskKiller killer = new TaskKiller(5);
+        LocalSpark.Ran expected = LocalSpark.cli("rate", DIR + "mixed.txt");
+        LocalSpark.context().sc().addSparkListener(killer);
+        try {
+            LocalSpark.Ran got = LocalSpark.spark("rate", "--partitions", "4", DIR + "mixed.txt");
+            assertThat(got.out()).isEqualTo(expected.out());
+            assertThat(got.code()).isEqualTo(expected.code());
+        } finally {
+            LocalSpark.context().sc().removeSparkListener(killer);
+        }
+        assertThat(killer.killed()).as("tasks killed while they ran").isPositive();
+    }
+}
