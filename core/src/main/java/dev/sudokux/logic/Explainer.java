@@ -16,7 +16,7 @@ public final class Explainer {
 
     private final List<Technique> techniques;
 
-    /** An explainer using {@code techniques}, tried in the order given (easiest first). */
+    /** An explainer using {@code techniques}, tried in the order given. */
     public Explainer(List<Technique> techniques) {
         this.techniques = List.copyOf(techniques);
     }
@@ -32,29 +32,21 @@ public final class Explainer {
     }
 
     /**
-     * The next step on {@code grid}: the easiest step the techniques find. Techniques are tried in
-     * order; once one finds a step, the search goes on only while the next technique's
-     * {@link Technique#difficulty()} is below that step's difficulty, and the easiest step wins (the
-     * earlier one on a tie). So a
-     * technique whose steps rate above its minimum (a long chain) never hides an easier step of the
-     * next technique, as in Sudoku Explainer; with techniques whose steps all rate their minimum it
-     * is the first step of the first technique that finds one.
+     * The next step on {@code grid}: the first step of the first technique (in the order given) that
+     * finds one, as in Sudoku Explainer. A technique that finds several steps gives its own choice
+     * (the chains give their easiest).
      */
     public Optional<Step> nextStep(CandidateGrid grid) {
-        Step best = null;
         for (Technique t : techniques) {
-            if (best != null && t.difficulty() >= best.difficulty()) {
-                break;
-            }
             if (!t.supports(grid.shape())) {
                 continue;
             }
             Optional<Step> step = t.find(grid);
-            if (step.isPresent() && (best == null || step.get().difficulty() < best.difficulty())) {
-                best = step.get();
+            if (step.isPresent()) {
+                return step;
             }
         }
-        return Optional.ofNullable(best);
+        return Optional.empty();
     }
 
     /** The steps that solve {@code puzzle}, as far as logic goes. */

@@ -49,7 +49,7 @@ class RatedSetsTest {
      * the sets here use them on a few puzzles only (ChainSoundnessTest checks them further).
      */
     static Explainer withoutForcingChains() {
-        return new Explainer(Techniques.all().stream().filter(t -> !(t instanceof ForcingChainTechnique)).toList());
+        return new Explainer(Techniques.all().stream().filter(t -> !(t instanceof ForcingChains)).toList());
     }
 
     @Test
@@ -83,7 +83,7 @@ class RatedSetsTest {
             sample.add(qqwing.get(i));
         }
         for (Technique t : Techniques.all()) {
-            if (t instanceof ForcingChainTechnique) {
+            if (t instanceof ForcingChains) {
                 continue; // the last resorts: minutes on this sample, checked on their own in ChainSoundnessTest
             }
             int found = 0;
