@@ -26,6 +26,11 @@ import java.util.function.Supplier;
  * few chunks a thread are in flight. Chunks are sized so that one takes about a millisecond: single
  * items while items are slow, up to {@value #MAX_CHUNK} when they are fast.
  *
+ * <p><b>Waiting for input.</b> When the source is about to wait for input (a program writing puzzles
+ * one at a time and reading each answer), every item read so far is processed and delivered, and
+ * then {@code flush} runs on the calling thread: the program gets its answer before it writes the
+ * next puzzle. A batch whose input is all there never waits, and never flushes early.
+ *
  * <p>Interrupting the calling thread stops the batch: workers are interrupted, results not yet
  * delivered are dropped, and {@link #run} returns false.
  */
@@ -33,28 +38,45 @@ final class Batch {
     private static final int MAX_CHUNK = 256;
     private static final long TARGET_CHUNK_NANOS = 1_000_000;
 
+    /** Items to process, which say when reading the next one is about to wait for input. */
+    interface Source<I> extends Iterator<I> {
+        /** Runs {@code action} on the reading thread before each read that may wait for input. */
+        void beforeWait(Runnable action);
+    }
+
     private Batch() {
     }
 
     /**
      * Processes every item of {@code source} with functions made by {@code factory} on {@code threads}
-     * threads, passing each result to {@code sink} in input order.
+     * threads, passing each result to {@code sink} in input order; runs {@code flush} on this thread
+     * when the source is about to wait for input, after delivering everything read before.
      *
      * @return true when every item was processed and delivered; false when interrupted
      */
-    static <I, O> boolean run(Iterator<I> source, int threads, Supplier<Function<I, O>> factory, Consumer<O> sink) {
+    static <I, O> boolean run(Source<I> source, int threads, Supplier<Function<I, O>> factory, Consumer<O> sink,
+                              Runnable flush) {
         if (threads <= 1) {
-            Function<I, O> work = factory.get();
-            while (source.hasNext()) {
-                if (Thread.currentThread().isInterrupted()) {
-                    return false;
+            source.beforeWait(flush);
+            try {
+                Function<I, O> work = factory.get();
+                while (source.hasNext()) {
+                    if (Thread.currentThread().isInterrupted()) {
+                        return false;
+                    }
+                    sink.accept(work.apply(source.next()));
                 }
-                sink.accept(work.apply(source.next()));
+                return !Thread.currentThread().isInterrupted();
+            } finally {
+                source.beforeWait(null);
             }
-            return !Thread.currentThread().isInterrupted();
         }
-        return new Parallel<I, O>(threads, factory).run(source, sink);
+        return new Parallel<I, O>(threads, factory).run(source, sink, flush);
     }
+
+    /** The marker a reader about to wait for input queues: deliver what came before it, then flush. */
+    @SuppressWarnings("rawtypes")
+    private static final Future FLUSH = CompletableFuture.completedFuture(List.of());
 
     private static final class Parallel<I, O> {
         private final ExecutorService workers;
@@ -62,6 +84,8 @@ final class Batch {
         private final BlockingQueue<Future<List<O>>> inFlight;
         private final AtomicLong itemNanos = new AtomicLong(); // running average of the time an item takes
         private volatile boolean stopped;
+        /** The chunk the reader is filling (the reader thread's alone). */
+        private List<I> chunk;
 
         Parallel(int threads, Supplier<Function<I, O>> factory) {
             int[] number = {0};
@@ -74,13 +98,18 @@ final class Batch {
             this.inFlight = new ArrayBlockingQueue<>(4 * threads);
         }
 
-        boolean run(Iterator<I> source, Consumer<O> sink) {
+        boolean run(Source<I> source, Consumer<O> sink, Runnable flush) {
+            source.beforeWait(this::waiting);
             Thread reader = new Thread(() -> read(source), "sudokux-reader");
             reader.setDaemon(true);
             reader.start();
             try {
                 while (true) {
                     Future<List<O>> next = inFlight.take();
+                    if (next == FLUSH) {
+                        flush.run();
+                        continue;
+                    }
                     List<O> results;
                     try {
                         results = next.get();
@@ -108,6 +137,7 @@ final class Batch {
                 return false;
             } finally {
                 stopped = true;
+                source.beforeWait(null);
                 reader.interrupt();
                 workers.shutdownNow();
                 inFlight.clear();
@@ -119,11 +149,11 @@ final class Batch {
             try {
                 while (!stopped && source.hasNext()) {
                     int size = chunkSize();
-                    List<I> chunk = new ArrayList<>(size);
+                    chunk = new ArrayList<>(size);
                     while (chunk.size() < size && source.hasNext()) {
                         chunk.add(source.next());
                     }
-                    inFlight.put(workers.submit(() -> process(chunk)));
+                    submitChunk();
                 }
                 inFlight.put(CompletableFuture.completedFuture(null));
             } catch (InterruptedException e) {
@@ -134,6 +164,34 @@ final class Batch {
                 } catch (InterruptedException ignored) {
                     // stopped by the consumer
                 }
+            }
+        }
+
+        /** Queues the work on the chunk being filled, if it has items. */
+        private void submitChunk() throws InterruptedException {
+            List<I> work = chunk;
+            chunk = new ArrayList<>();
+            if (!work.isEmpty()) {
+                inFlight.put(workers.submit(() -> process(work)));
+            }
+        }
+
+        /**
+         * On the reader thread, when the input is about to wait: the items read so far go to work at
+         * once, and a marker tells the consumer to flush once it has delivered them.
+         */
+        @SuppressWarnings("unchecked")
+        private void waiting() {
+            if (stopped) {
+                return;
+            }
+            try {
+                if (chunk != null) {
+                    submitChunk();
+                }
+                inFlight.put(FLUSH);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         }
 

@@ -153,9 +153,12 @@ final class BenchCommand implements Callable<Integer> {
 
     private List<Grid> load(Path file, PrintWriter err) {
         List<Grid> puzzles = new ArrayList<>();
-        try (PuzzleSource source = new PuzzleSource(List.of(file), main.stdin(), null, null, null)) {
+        try (PuzzleSource source = new PuzzleSource(List.of(file), main.stdin(), null, null)) {
             while (source.hasNext()) {
                 PuzzleSource.Item item = source.next();
+                if (item.unreadable()) {
+                    throw new UserInputException(item.inputError());
+                }
                 if (item.item() instanceof Puzzle p) {
                     puzzles.add(p.grid());
                 } else {

@@ -1,10 +1,12 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
+import java.io.IOException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -32,34 +34,22 @@ final class CheckCommand extends PuzzleCommand<Result> {
     }
 
     @Override
-    protected Result work(Puzzle puzzle, Solver solver, Output out) {
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.CHECK;
+    }
+
+    @Override
+    protected Result work(Puzzle puzzle, Solver solver) {
         return solver.solve(puzzle.grid(), options.withBudgets(SolveRequest.uniqueness()));
     }
 
     @Override
-    protected Result resultOf(Result value) {
-        return value;
+    protected StopReason stoppedBy(Result value) {
+        return value.stopReason();
     }
 
     @Override
-    protected String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, Result result) {
-        String word = result.status().word();
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("status", word);
-            out.json(o);
-        } else {
-            out.writer().println(word);
-        }
-        return word;
-    }
-
-    @Override
-    protected void invalid(Output out, PuzzleSource.Item item, String error) {
-        if (out.styleFor(item).json()) {
-            super.invalid(out, item, error);
-        } else {
-            out.writer().println("invalid");
-        }
+    protected String answer(Puzzle puzzle, Result result) throws IOException {
+        return answers.check(puzzle, result);
     }
 }

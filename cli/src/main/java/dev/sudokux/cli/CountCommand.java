@@ -1,10 +1,12 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
+import java.io.IOException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -43,46 +45,24 @@ final class CountCommand extends PuzzleCommand<Result> {
     }
 
     @Override
-    protected Result work(Puzzle puzzle, Solver solver, Output out) {
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.COUNT;
+    }
+
+    @Override
+    protected Result work(Puzzle puzzle, Solver solver) {
         // One more than the limit, to tell "exactly N" from "more than N".
         long max = limit == null ? Long.MAX_VALUE : limit + 1;
         return solver.solve(puzzle.grid(), options.withBudgets(SolveRequest.count(max)));
     }
 
     @Override
-    protected Result resultOf(Result value) {
-        return value;
+    protected StopReason stoppedBy(Result value) {
+        return value.stopReason();
     }
 
     @Override
-    protected String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, Result result) {
-        long count = result.solutionCount();
-        boolean more = false;
-        if (limit != null && count > limit) {
-            count = limit;
-            more = true;
-        }
-        more |= result.isIncomplete();
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("count", count);
-            o.addProperty("complete", !more);
-            out.json(o);
-        } else {
-            out.writer().println(count + (more ? "+" : ""));
-        }
-        if (result.isIncomplete()) {
-            return "unknown";
-        }
-        return count == 0 ? "none" : count == 1 ? "unique" : "multiple";
-    }
-
-    @Override
-    protected void invalid(Output out, PuzzleSource.Item item, String error) {
-        if (out.styleFor(item).json()) {
-            super.invalid(out, item, error);
-        } else {
-            out.writer().println("invalid");
-        }
+    protected String answer(Puzzle puzzle, Result result) throws IOException {
+        return answers.count(puzzle, result, limit == null ? Long.MAX_VALUE : limit);
     }
 }

@@ -1,10 +1,20 @@
 package dev.sudokux.cli;
 
 import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 
-/** Reads a duration such as {@code 500ms}, {@code 10s}, {@code 1.5s}, {@code 2m}, {@code 1h}, or plain seconds. */
+/**
+ * Reads a duration: a positive number (digits, optionally a fraction after a point) and a unit
+ * {@code ms}, {@code s}, {@code m} or {@code h}, or no unit for seconds: {@code 500ms}, {@code 10s},
+ * {@code 1.5s}, {@code 2m}, {@code 1h}, {@code 3}. Nothing else: no other unit ({@code 5d}), no sign,
+ * no exponent, no {@code Infinity}, no zero.
+ */
 final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
+
+    private static final Pattern DURATION = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)(ms|s|m|h)?");
 
     @Override
     public Duration convert(String value) {
@@ -12,35 +22,26 @@ final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
     }
 
     static Duration parse(String value) {
-        String text = value.trim().toLowerCase(java.util.Locale.ROOT);
-        double factor;
-        String number;
-        if (text.endsWith("ms")) {
-            factor = 1e6;
-            number = text.substring(0, text.length() - 2);
-        } else if (text.endsWith("s")) {
-            factor = 1e9;
-            number = text.substring(0, text.length() - 1);
-        } else if (text.endsWith("m")) {
-            factor = 60e9;
-            number = text.substring(0, text.length() - 1);
-        } else if (text.endsWith("h")) {
-            factor = 3600e9;
-            number = text.substring(0, text.length() - 1);
-        } else {
-            factor = 1e9;
-            number = text;
+        Matcher m = DURATION.matcher(value.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw refused(value, "use a number and ms, s, m or h, such as 500ms, 10s, 2m (seconds when bare)");
         }
-        double amount;
-        try {
-            amount = Double.parseDouble(number);
-        } catch (NumberFormatException e) {
-            amount = Double.NaN;
+        double amount = Double.parseDouble(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        double nanosPerUnit = switch (unit) {
+            case "ms" -> 1e6;
+            case "s" -> 1e9;
+            case "m" -> 60e9;
+            default -> 3600e9;
+        };
+        double nanos = amount * nanosPerUnit;
+        if (nanos < 1) {
+            throw refused(value, "a time limit must be above zero");
         }
-        if (!(amount > 0) || Double.isInfinite(amount)) {
-            throw new CommandLine.TypeConversionException("'" + value
-                    + "' is not a duration: use a positive number with ms, s, m or h (seconds when bare)");
-        }
-        return Duration.ofNanos((long) Math.min(Long.MAX_VALUE, Math.ceil(amount * factor)));
+        return Duration.ofNanos((long) Math.min(Long.MAX_VALUE, Math.ceil(nanos)));
+    }
+
+    private static CommandLine.TypeConversionException refused(String value, String why) {
+        return new CommandLine.TypeConversionException("'" + value + "' is not a duration: " + why);
     }
 }

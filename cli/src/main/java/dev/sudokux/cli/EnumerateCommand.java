@@ -1,13 +1,13 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
-import dev.sudokux.format.Format;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
-import dev.sudokux.sudoku.Grid;
-import java.io.PrintWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,16 +28,19 @@ import picocli.CommandLine.Option;
         })
 final class EnumerateCommand extends PuzzleCommand<Result> {
 
-    static final String SEPARATOR = "==================";
-
     @Option(names = "--limit", paramLabel = "N", description = "Stop after N solutions of a puzzle.")
     Long limit;
 
-    @Option(names = "--trace", description = "Print the search step by step as well.")
+    @Option(names = "--trace", description = "Print the search step by step as well (on stderr when the "
+            + "answers are JSON).")
     boolean trace;
 
-    private boolean firstPuzzle = true;
     private long printed;
+
+    @Override
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.ENUMERATE;
+    }
 
     @Override
     protected void validate() {
@@ -47,14 +50,8 @@ final class EnumerateCommand extends PuzzleCommand<Result> {
     }
 
     @Override
-    protected Result work(Puzzle puzzle, Solver solver, Output out) {
-        PuzzleSource.Item item = current;
-        Style style = out.styleFor(item);
-        PrintWriter w = out.writer();
-        if (!firstPuzzle && !style.json() && style.format() != Format.LINE) {
-            w.println();
-        }
-        firstPuzzle = false;
+    protected Result work(Puzzle puzzle, Solver solver) throws IOException {
+        answers.begin(puzzle);
         printed = 0;
         long max = limit == null ? Long.MAX_VALUE : limit + 1;
         SolveRequest request = options.withBudgets(SolveRequest.count(max)).withListener(solution -> {
@@ -62,90 +59,39 @@ final class EnumerateCommand extends PuzzleCommand<Result> {
                 return true; // the one beyond the limit: counted, not printed
             }
             printed++;
-            print(out, item, style, solution);
+            try {
+                answers.enumerated(puzzle, solution, printed);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if ((printed & 63) == 0) {
+                stdout.flush();
+            }
             return true;
         });
         if (trace) {
-            request = request.withTracer(new TracePrinter(w, puzzle.grid().shape()));
+            request = request.withTracer(new TracePrinter(traceWriter(puzzle), puzzle.grid().shape()));
         }
         return solver.solve(puzzle.grid(), request);
     }
 
-    private void print(Output out, PuzzleSource.Item item, Style style, Grid solution) {
-        PrintWriter w = out.writer();
-        if (style.json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("solution", printed);
-            JsonPuzzles.putGrid(o, "cells", solution);
-            out.json(o);
-            return;
-        }
-        Format format = style.format();
-        switch (format) {
-            case SIZED -> {
-                w.println(SEPARATOR);
-                w.print(Format.GRID.toText(solution));
-            }
-            case LINE -> w.print(Format.LINE.toText(solution));
-            default -> {
-                if (printed > 1) {
-                    w.println();
-                }
-                w.print(format.toText(solution));
-            }
-        }
-        if ((printed & 63) == 0) {
-            w.flush();
-        }
-    }
-
-    private PuzzleSource.Item current;
-
+    /** Solutions are written as they are found: the answers must know the item's input first. */
     @Override
     protected java.util.function.Function<PuzzleSource.Item, Outcome<Result>> wrap(
             java.util.function.Function<PuzzleSource.Item, Outcome<Result>> worker) {
         return item -> {
-            current = item;
+            answers.from(item.nameIfNamed(), item.format());
             return worker.apply(item);
         };
     }
 
     @Override
-    protected Result resultOf(Result value) {
-        return value;
+    protected StopReason stoppedBy(Result value) {
+        return value.stopReason();
     }
 
     @Override
-    protected String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, Result result) {
-        long count = result.solutionCount();
-        boolean more = false;
-        if (limit != null && count > limit) {
-            count = limit;
-            more = true;
-        }
-        more |= result.isIncomplete();
-        Style style = out.styleFor(item);
-        if (style.json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("total", count);
-            o.addProperty("complete", !more);
-            out.json(o);
-        } else {
-            PrintWriter w = out.writer();
-            if (count == 0 && !more) {
-                w.println("NO SOLUTION");
-            } else {
-                if (style.format() == Format.SIZED) {
-                    w.println(SEPARATOR);
-                } else if (style.format() != Format.LINE) {
-                    w.println();
-                }
-                w.println("TOTAL SOLUTION : " + count + (more ? "+" : ""));
-            }
-        }
-        if (result.isIncomplete()) {
-            return "unknown";
-        }
-        return count == 0 ? "none" : count == 1 ? "unique" : "multiple";
+    protected String answer(Puzzle puzzle, Result result) throws IOException {
+        return answers.total(puzzle, result, limit == null ? Long.MAX_VALUE : limit);
     }
 }

@@ -12,8 +12,12 @@ final class ExitCode {
     static final int INCOMPLETE = 3;
     /** A bug in sudokux: please report it with the input. */
     static final int INTERNAL_ERROR = 70;
+    /** The output could not be written ({@code > /dev/full}, a disk full): the error is on stderr. */
+    static final int OUTPUT_FAILED = 74;
     /** Interrupted (Ctrl-C): what was found so far is printed. */
     static final int INTERRUPTED = 130;
+    /** The output was closed before all was written ({@code | head -1}): stopped quietly, as SIGPIPE would. */
+    static final int CLOSED_PIPE = 141;
 
     private ExitCode() {
     }

@@ -1,17 +1,14 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
+import dev.sudokux.format.AnswerWriter;
+import dev.sudokux.format.Format;
 import dev.sudokux.format.Puzzle;
-import dev.sudokux.logic.Elimination;
 import dev.sudokux.logic.Explanation;
-import dev.sudokux.logic.Placement;
 import dev.sudokux.logic.Rating;
-import dev.sudokux.logic.Step;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.Result;
-import dev.sudokux.sudoku.Shape;
-import java.io.PrintWriter;
-import java.util.Locale;
+import java.io.IOException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -41,79 +38,35 @@ final class ExplainCommand extends LogicCommand<ExplainCommand.Explained> {
     boolean json;
 
     @Override
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.EXPLAIN;
+    }
+
+    @Override
     protected void validate() {
         if (json) {
-            options.outputFormat = Style.JSON;
+            options.outputFormat = Format.JSON;
         }
     }
 
     @Override
-    protected Explained logic(Puzzle puzzle, Result check) {
-        Explanation x = RATER.explainer().explain(puzzle.grid());
+    protected Explained logic(Puzzle puzzle, Result check, Budget left) {
+        Explanation x = RATER.explainer().explain(puzzle.grid(), left);
         return new Explained(x, RATER.rate(x));
     }
 
     @Override
-    protected String logicAnswer(Output out, PuzzleSource.Item item, Puzzle puzzle, Explained e) {
-        Explanation x = e.explanation();
-        Rating rating = e.rating();
-        Shape shape = puzzle.grid().shape();
-        String grade = rating.grade().name().toLowerCase(Locale.ROOT);
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("puzzle", puzzle.grid().toString());
-            o.addProperty("solved", x.solved());
-            o.addProperty("rating", rating.value());
-            o.addProperty("grade", grade);
-            o.addProperty("hardest", rating.hardest() == null ? null : rating.hardest().name());
-            JsonArray steps = new JsonArray();
-            for (Step s : x.steps()) {
-                JsonObject step = new JsonObject();
-                step.addProperty("technique", s.technique().name());
-                step.addProperty("difficulty", s.difficulty());
-                JsonArray placements = new JsonArray();
-                for (Placement p : s.placements()) {
-                    JsonObject c = new JsonObject();
-                    c.addProperty("cell", shape.cellName(p.cell()));
-                    c.addProperty("digit", p.value());
-                    placements.add(c);
-                }
-                step.add("placements", placements);
-                JsonArray eliminations = new JsonArray();
-                for (Elimination el : s.eliminations()) {
-                    JsonObject c = new JsonObject();
-                    c.addProperty("cell", shape.cellName(el.cell()));
-                    c.addProperty("digit", el.value());
-                    eliminations.add(c);
-                }
-                step.add("eliminations", eliminations);
-                JsonArray cells = new JsonArray();
-                s.cells().forEach(c -> cells.add(shape.cellName(c)));
-                step.add("cells", cells);
-                JsonArray units = new JsonArray();
-                s.units().forEach(u -> units.add(shape.unitName(u)));
-                step.add("units", units);
-                step.addProperty("text", s.text());
-                steps.add(step);
-            }
-            o.add("steps", steps);
-            if (x.solved()) {
-                o.addProperty("solution", x.result().toString());
-            }
-            out.json(o);
-        } else {
-            PrintWriter w = out.writer();
-            w.println(String.format(Locale.ROOT, "puzzle %d: rating %.1f (%s), %s, %d steps%s", puzzle.number(),
-                    rating.value(), rating.describe(), grade, x.steps().size(), x.solved() ? ", solved" : ", stalled"));
-            int k = 0;
-            for (Step s : x.steps()) {
-                w.println(String.format(Locale.ROOT, "%4d. %s (%.1f): %s", ++k, s.technique().name(), s.difficulty(), s.text()));
-            }
-            if (!x.solved()) {
-                w.println("      stalled: no technique sudokux knows finds a step here; the grid so far:");
-            }
-            w.println("      " + x.result());
-        }
-        return x.solved() ? "solved" : "stalled";
+    protected StopReason stopped(Explained e) {
+        return e.explanation().isComplete() ? null : e.explanation().stopReason();
+    }
+
+    @Override
+    protected boolean answersWhenStopped() {
+        return true;
+    }
+
+    @Override
+    protected String logicAnswer(Puzzle puzzle, Explained e) throws IOException {
+        return answers.explanation(puzzle, e.explanation(), e.rating());
     }
 }

@@ -1,21 +1,26 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
 import dev.sudokux.format.Format;
-import dev.sudokux.format.PuzzleWriter;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.generate.Generated;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
 import dev.sudokux.logic.Grade;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiPredicate;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
 import picocli.CommandLine.ArgGroup;
@@ -36,7 +41,7 @@ import picocli.CommandLine.Spec;
         },
         footer = {
             "",
-            "Exit status: 0 every puzzle made, 3 some puzzle not found within --max-attempts, 2 bad options, "
+            "Exit status: 0 every puzzle made, 3 some puzzle not found within --max-attempts or its budget, 2 bad options, "
                     + "130 interrupted."
         })
 final class GenerateCommand implements Callable<Integer> {
@@ -88,9 +93,19 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Attempts a puzzle before giving up on it (default: 1000, or 20000 with --grade/--rating).")
     Integer maxAttempts;
 
-    @Option(names = "--output-format", paramLabel = "FORMAT", converter = Style.Converter.class,
+    @Option(names = "--output-format", paramLabel = "FORMAT", converter = PuzzleOptions.FormatConverter.class,
             description = "line (default), grid, sized, letters or json (with seed, clues, rating).")
-    Style outputFormat = Style.of(Format.LINE);
+    Format outputFormat = Format.LINE;
+
+    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Give up on a puzzle after this long (500ms, 10s, 2m): it is then not made, and the run "
+                    + "goes on with the next.")
+    Duration timeLimit;
+
+    @Option(names = "--node-limit", paramLabel = "N",
+            description = "Give up on a puzzle after N nodes of work (clues tried, their uniqueness checks' search "
+                    + "nodes, the rating's steps).")
+    Long nodeLimit;
 
     @Option(names = "--stats", description = "Print the seed, puzzles, attempts and time to stderr at the end.")
     boolean stats;
@@ -103,8 +118,8 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name = spec.qualifiedName();
-        if (count < 1 || threads < 1 || (maxAttempts != null && maxAttempts < 1)) {
-            throw new UserInputException("--count, --threads and --max-attempts must be at least 1");
+        if (count < 1 || threads < 1 || (maxAttempts != null && maxAttempts < 1) || (nodeLimit != null && nodeLimit < 1)) {
+            throw new UserInputException("--count, --threads, --max-attempts and --node-limit must be at least 1");
         }
         Symmetry sym;
         try {
@@ -112,20 +127,40 @@ final class GenerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserInputException(e.getMessage());
         }
-        if (!outputFormat.json() && !outputFormat.format().supports(box)) {
+        if (!outputFormat.supports(box)) {
             throw new UserInputException("the " + outputFormat.optionName() + " format cannot hold " + box + " puzzles");
         }
         Rater rater = Rater.standard();
-        Predicate<Grid> filter = difficultyFilter(rater);
+        Predicate<Rating> wanted = difficulty();
+        // The filter rates on the worker threads; the rating is kept for the JSON answer.
+        Map<Grid, Rating> ratings = new ConcurrentHashMap<>();
+        BiPredicate<Grid, Budget> filter = wanted == null ? null : (puzzle, left) -> {
+            Rating r = rater.rate(rater.explainer().explain(puzzle, left)); // generated puzzles are unique
+            if (!r.isComplete()) {
+                throw new BudgetExceededException(r.stopReason());
+            }
+            if (!wanted.test(r)) {
+                return false;
+            }
+            ratings.put(puzzle, r);
+            return true;
+        };
+        Budget budget = Budget.UNLIMITED;
+        if (timeLimit != null) {
+            budget = budget.withTimeLimit(timeLimit);
+        }
+        if (nodeLimit != null) {
+            budget = budget.withMaxNodes(nodeLimit);
+        }
         Generator.Builder builder = Generator.builder(box).symmetry(sym).minimal(minimal || strictMinimal)
-                .strictMinimal(strictMinimal);
+                .strictMinimal(strictMinimal).budget(budget);
         if (filter != null) {
             builder.filter(filter);
         }
         builder.maxAttempts(maxAttempts != null ? maxAttempts : filter != null ? 20_000 : Generator.DEFAULT_MAX_ATTEMPTS);
         Generator generator = builder.build();
         long runSeed = seed != null ? seed : new SecureRandom().nextLong();
-        PuzzleWriter writer = outputFormat.json() ? null : new PuzzleWriter(out, outputFormat.format());
+        AnswerWriter writer = new AnswerWriter(out, AnswerWriter.Kind.GENERATE, outputFormat);
         Progress progress = new Progress(err, name, !quiet && Terminal.stderrIsTerminal());
         long start = System.nanoTime();
         long[] made = {0};
@@ -138,13 +173,24 @@ final class GenerateCommand implements Callable<Integer> {
                 if (!g.found()) {
                     failed[0]++;
                     out.flush();
-                    err.println(name + ": puzzle " + (g.index() + 1) + ": none found in " + g.attempts()
-                            + " attempts (" + g.rejectedByFilter() + " not of the difficulty asked, "
-                            + g.rejectedNotMinimal() + " not minimal); seed " + g.seed());
+                    if (g.budgetExceeded()) {
+                        err.println(name + ": puzzle " + (g.index() + 1) + ": gave up ("
+                                + AnswerWriter.why(g.stopReason()) + ") after " + g.attempts() + " attempts; seed "
+                                + g.seed());
+                    } else {
+                        err.println(name + ": puzzle " + (g.index() + 1) + ": none found in " + g.attempts()
+                                + " attempts (" + g.rejectedByFilter() + " not of the difficulty asked, "
+                                + g.rejectedNotMinimal() + " not minimal); seed " + g.seed());
+                    }
                     return true;
                 }
                 made[0]++;
-                write(out, writer, g, filter != null ? rater.rate(g.puzzle()) : null);
+                try {
+                    writer.generated(g, ratings.remove(g.puzzle()));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                out.flush(); // a puzzle takes milliseconds: each goes out at once (and a closed pipe stops the run)
                 progress.show(String.format(Locale.ROOT, "%d of %d puzzles, %s", made[0] + failed[0], count,
                         Progress.clock(System.nanoTime() - start)));
                 return true;
@@ -168,7 +214,8 @@ final class GenerateCommand implements Callable<Integer> {
         return failed[0] > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
-    private Predicate<Grid> difficultyFilter(Rater rater) {
+    /** The ratings --grade or --rating ask for, or null for any. */
+    private Predicate<Rating> difficulty() {
         if (difficulty == null) {
             return null;
         }
@@ -180,7 +227,7 @@ final class GenerateCommand implements Callable<Integer> {
                 throw new UserInputException("unknown grade '" + difficulty.grade
                         + "': choose easy, medium, hard, expert or extreme");
             }
-            return p -> rater.rate(p).grade() == wanted;
+            return r -> r.grade() == wanted;
         }
         String[] parts = difficulty.rating.split("-");
         double low;
@@ -197,31 +244,6 @@ final class GenerateCommand implements Callable<Integer> {
         if (low > high) {
             throw new UserInputException("--rating " + difficulty.rating + ": the low end is above the high end");
         }
-        return p -> {
-            Rating r = rater.rate(p);
-            return r.value() >= low - 1e-9 && r.value() <= high + 1e-9;
-        };
-    }
-
-    private void write(PrintWriter out, PuzzleWriter writer, Generated g, Rating rating) {
-        if (writer == null) {
-            JsonObject o = new JsonObject();
-            o.addProperty("number", g.index() + 1);
-            o.addProperty("seed", g.seed());
-            JsonPuzzles.putGrid(o, "cells", g.puzzle());
-            o.addProperty("clues", g.clues());
-            if (rating != null) {
-                o.addProperty("rating", rating.value());
-                o.addProperty("grade", rating.grade().name().toLowerCase(Locale.ROOT));
-            }
-            o.addProperty("solution", g.solution().toString());
-            out.println(new com.google.gson.Gson().toJson(o));
-            return;
-        }
-        try {
-            writer.write(g.puzzle());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return r -> r.value() >= low - 1e-9 && r.value() <= high + 1e-9;
     }
 }

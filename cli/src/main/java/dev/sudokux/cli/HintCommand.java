@@ -1,12 +1,12 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.logic.Hint;
 import dev.sudokux.logic.Hints;
+import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.Result;
-import dev.sudokux.sudoku.Shape;
+import java.io.IOException;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,32 +39,17 @@ final class HintCommand extends LogicCommand<Optional<Hint>> {
     }
 
     @Override
-    protected Optional<Hint> logic(Puzzle puzzle, Result check) {
-        return HINTS.next(puzzle.grid(), level);
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.HINT;
     }
 
     @Override
-    protected String logicAnswer(Output out, PuzzleSource.Item item, Puzzle puzzle, Optional<Hint> hint) {
-        boolean solved = puzzle.grid().isFilled();
-        String text = hint.map(Hint::text).orElse(solved ? "solved: nothing left to do"
-                : "no hint: no technique sudokux knows finds a step here (sudokux solve will finish it)");
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("level", level);
-            o.addProperty("hint", text);
-            if (hint.isPresent() && level >= 2) {
-                o.addProperty("technique", hint.get().step().technique().name());
-            }
-            if (hint.isPresent() && level >= 3) {
-                Shape shape = puzzle.grid().shape();
-                JsonArray cells = new JsonArray();
-                hint.get().step().cells().forEach(c -> cells.add(shape.cellName(c)));
-                o.add("cells", cells);
-            }
-            out.json(o);
-        } else {
-            out.writer().println(text);
-        }
-        return hint.isPresent() ? "hint" : solved ? "solved" : "stalled";
+    protected Optional<Hint> logic(Puzzle puzzle, Result check, Budget left) {
+        return HINTS.next(puzzle.grid(), level, left);
+    }
+
+    @Override
+    protected String logicAnswer(Puzzle puzzle, Optional<Hint> hint) throws IOException {
+        return answers.hint(puzzle, hint, level);
     }
 }

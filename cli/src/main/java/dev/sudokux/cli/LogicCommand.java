@@ -1,25 +1,32 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
+import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.logic.Rater;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Status;
+import java.io.IOException;
 import picocli.CommandLine.Mixin;
 
 /**
  * The frame of the commands that solve like a person ({@code explain}, {@code rate}, {@code hint}):
  * each puzzle is first checked with a solver, since logic needs a puzzle with exactly one solution;
  * a puzzle with none or several is answered {@code none} or {@code multiple}, with a line on stderr.
+ * The check and the logic share the puzzle's budget ({@code --time-limit}, {@code --node-limit}).
  *
  * @param <L> what the logic makes of a puzzle with one solution
  */
 abstract class LogicCommand<L> extends PuzzleCommand<LogicCommand.Answer<L>> {
 
-    /** The check, and the logic's answer when the puzzle has one solution. */
-    record Answer<L>(Result check, L logic) {
+    /**
+     * The check, the logic's answer when the puzzle has one solution and the budget lasted, and the
+     * budget's reason when it ran out (in the check or in the logic).
+     */
+    record Answer<L>(Result check, L logic, StopReason stopped) {
     }
 
     static final Rater RATER = Rater.standard();
@@ -32,53 +39,60 @@ abstract class LogicCommand<L> extends PuzzleCommand<LogicCommand.Answer<L>> {
         return threads.validated();
     }
 
-    /** The logic's work on a puzzle with exactly one solution. */
-    protected abstract L logic(Puzzle puzzle, Result check);
+    /**
+     * The logic's work on a puzzle with exactly one solution, within what is left of its budget.
+     *
+     * @throws BudgetExceededException when the budget runs out
+     */
+    protected abstract L logic(Puzzle puzzle, Result check, Budget left);
+
+    /** Why the logic stopped early (a budget), or null when it went as far as it can. */
+    protected StopReason stopped(L logic) {
+        return null;
+    }
 
     /** Writes the logic's answer; returns the word it is counted under. */
-    protected abstract String logicAnswer(Output out, PuzzleSource.Item item, Puzzle puzzle, L logic);
+    protected abstract String logicAnswer(Puzzle puzzle, L logic) throws IOException;
 
-    @Override
-    protected final Answer<L> work(Puzzle puzzle, Solver solver, Output out) {
-        Result check = solver.solve(puzzle.grid(), options.withBudgets(SolveRequest.uniqueness()));
-        return new Answer<>(check, check.status() == Status.UNIQUE ? logic(puzzle, check) : null);
+    /** Whether an answer the budget stopped is still written by {@link #logicAnswer} (explain: the steps so far). */
+    protected boolean answersWhenStopped() {
+        return false;
     }
 
     @Override
-    protected final Result resultOf(Answer<L> value) {
-        return value.check();
+    protected final Answer<L> work(Puzzle puzzle, Solver solver) {
+        Budget.Meter meter = options.budget().start();
+        Result check = solver.solve(puzzle.grid(), meter.bound(SolveRequest.uniqueness()));
+        if (check.status() != Status.UNIQUE) {
+            return new Answer<>(check, null, check.isIncomplete() ? check.stopReason() : null);
+        }
+        try {
+            meter.step(check.stats().nodes());
+            L logic = logic(puzzle, check, meter.remaining());
+            return new Answer<>(check, logic, stopped(logic));
+        } catch (BudgetExceededException e) {
+            return new Answer<>(check, null, e.reason());
+        }
     }
 
     @Override
-    protected final String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, Answer<L> value) {
-        if (value.logic() != null) {
-            return logicAnswer(out, item, puzzle, value.logic());
-        }
-        String word = value.check().status().word();
-        if (value.check().status() != Status.LIMIT_REACHED) {
-            out.flush();
-            spec.commandLine().getErr().println(spec.qualifiedName() + ": " + item.where() + "puzzle "
-                    + puzzle.number() + ", line " + puzzle.line() + ": "
-                    + (value.check().status() == Status.NONE ? "it has no solution" : "it has several solutions")
-                    + ", so there is no logical path to follow");
-        }
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("puzzle", puzzle.grid().toString());
-            o.addProperty("status", word);
-            out.json(o);
-        } else {
-            out.writer().println(word);
-        }
-        return word;
+    protected final StopReason stoppedBy(Answer<L> value) {
+        return value.stopped();
     }
 
     @Override
-    protected void invalid(Output out, PuzzleSource.Item item, String error) {
-        if (out.styleFor(item).json()) {
-            super.invalid(out, item, error);
-        } else {
-            out.writer().println("invalid");
+    protected final String answer(Puzzle puzzle, Answer<L> value) throws IOException {
+        if (value.logic() != null && (value.stopped() == null || answersWhenStopped())) {
+            return logicAnswer(puzzle, value.logic());
         }
+        if (value.check().status() == Status.UNIQUE) {
+            return answers.stopped(puzzle);
+        }
+        String why = answers.noLogicalPath(puzzle, value.check());
+        if (why != null) {
+            stdout.flush();
+            stderr.println(spec.qualifiedName() + ": " + why);
+        }
+        return answers.notUnique(puzzle, value.check());
     }
 }

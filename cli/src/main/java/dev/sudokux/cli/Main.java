@@ -1,6 +1,7 @@
 package dev.sudokux.cli;
 
-import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -25,7 +26,9 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Exit status: 0 done (a solution exists), 1 no solution, 2 bad input or arguments, "
-                    + "3 a time or node budget ran out (partial results printed), 130 interrupted."
+                    + "3 a time or node budget (or the memory) ran out (partial results printed), 70 internal "
+                    + "error, 74 the output could not be written, 130 interrupted, 141 the output was closed "
+                    + "early (| head)."
         })
 public final class Main implements Runnable {
 
@@ -52,7 +55,8 @@ public final class Main implements Runnable {
     /** Entry point of the {@code sudokux} command. */
     public static void main(String[] args) {
         Interruption.install();
-        int code = run(args, System.in, System.out, System.err);
+        // The file descriptors themselves: System.out is a PrintStream, which hides write errors.
+        int code = run(args, System.in, new FileOutputStream(FileDescriptor.out), System.err);
         Interruption.finished();
         if (!Interruption.shuttingDown()) {
             System.exit(code);
@@ -64,26 +68,52 @@ public final class Main implements Runnable {
      * returning.
      */
     static int run(String[] args, InputStream in, OutputStream out, OutputStream err) {
-        PrintWriter stdout = new PrintWriter(new BufferedWriter(
-                new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16), false);
+        PrintWriter stdout = StdOut.open(out);
         PrintWriter stderr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine cli = new CommandLine(new Main(in));
-        addCommands(cli, args.length > 0 ? args[0] : null);
-        cli.setOut(stdout);
-        cli.setErr(stderr);
-        cli.setParameterExceptionHandler(Main::badArguments);
-        cli.setExecutionExceptionHandler(Main::failed);
+        String name = "sudokux" + (args.length > 0 && COMMANDS.contains(args[0]) ? " " + args[0] : "");
         try {
-            return cli.execute(args);
+            CommandLine cli = new CommandLine(new Main(in));
+            addCommands(cli, args.length > 0 ? args[0] : null);
+            cli.setOut(stdout);
+            cli.setErr(stderr);
+            cli.setParameterExceptionHandler(Main::badArguments);
+            cli.setExecutionExceptionHandler(Main::failed);
+            // Help and version are printed by picocli itself: a failed write there is said here too.
+            CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
+            cli.setExecutionStrategy(parsed -> {
+                try {
+                    return run.execute(parsed);
+                } catch (StdOut.Failure f) {
+                    return outputFailed(f, name, stderr);
+                }
+            });
+            int code = cli.execute(args);
+            if (code != ExitCode.OUTPUT_FAILED && code != ExitCode.CLOSED_PIPE) {
+                stdout.flush();
+            }
+            return code;
+        } catch (StdOut.Failure e) {
+            return outputFailed(e, name, stderr);
+        } catch (OutOfMemoryError e) {
+            stderr.println(name + ": " + Memory.outOfMemory());
+            return ExitCode.INCOMPLETE;
         } finally {
-            stdout.flush();
             stderr.flush();
         }
     }
 
+    /** The status for a failed write to stdout: quietly 141 for a closed pipe, else one line and 74. */
+    private static int outputFailed(StdOut.Failure e, String name, PrintWriter err) {
+        if (e.closedPipe()) {
+            return ExitCode.CLOSED_PIPE;
+        }
+        err.println(name + ": cannot write the output: " + e.reason());
+        return ExitCode.OUTPUT_FAILED;
+    }
+
     /** The commands, in the order {@code --help} lists them. */
     private static final List<String> COMMANDS =
-            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "help");
+            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "serve", "help");
 
     /** A new instance of the command {@code name}. */
     private static Object command(String name) {
@@ -98,6 +128,7 @@ public final class Main implements Runnable {
             case "generate" -> new GenerateCommand();
             case "bench" -> new BenchCommand();
             case "xc" -> new XcCommand();
+            case "serve" -> new ServeCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> throw new IllegalArgumentException(name);
         };
@@ -128,9 +159,17 @@ public final class Main implements Runnable {
     }
 
     private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
-        cmd.getOut().flush();
         PrintWriter err = cmd.getErr();
         String name = cmd.getCommandSpec().qualifiedName();
+        StdOut.Failure output = outputFailure(e);
+        if (output != null) {
+            return outputFailed(output, name, err);
+        }
+        try {
+            cmd.getOut().flush();
+        } catch (StdOut.Failure f) {
+            return outputFailed(f, name, err);
+        }
         if (e instanceof UserInputException) {
             err.println(name + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -145,6 +184,16 @@ public final class Main implements Runnable {
             e.printStackTrace(err);
         }
         return ExitCode.INTERNAL_ERROR;
+    }
+
+    /** The failed write to stdout behind {@code e}, or null. */
+    private static StdOut.Failure outputFailure(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof StdOut.Failure f) {
+                return f;
+            }
+        }
+        return null;
     }
 
     private static String describe(Throwable e) {

@@ -1,11 +1,15 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.format.PuzzleError;
-import dev.sudokux.solve.Result;
+import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.solve.Solver;
+import dev.sudokux.solve.Solvers;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine.Mixin;
@@ -15,9 +19,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * The frame of the commands that answer puzzle after puzzle ({@code solve}, {@code count},
- * {@code check}, {@code enumerate}): reads every input, works on the puzzles (on several threads
- * when the command allows), writes each answer in input order, reports bad puzzles on stderr (one line
- * each, with input, puzzle number, line and column) without losing the others, shows progress, and
+ * {@code check}, {@code enumerate}, {@code explain}, {@code rate}, {@code hint}): reads every input,
+ * works on the puzzles (on several threads when the command allows), has each answer written in
+ * input order by the core's {@link AnswerWriter}, reports bad puzzles on stderr (one line each,
+ * with input, puzzle number, line and column) without losing the others, shows progress, and
  * returns the exit status.
  */
 abstract class PuzzleCommand<T> implements Callable<Integer> {
@@ -31,9 +36,25 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
     @Mixin
     PuzzleOptions options;
 
-    /** What the work on one item gave: a value, or the error that stands for it. */
-    record Outcome<T>(PuzzleSource.Item item, T value, String error) {
+    /** Where answers go, for the commands' own methods. */
+    AnswerWriter answers;
+    PrintWriter stdout;
+    PrintWriter stderr;
+
+    /**
+     * What the work on one item gave: a value, or the word and the error that stand for it
+     * ({@code invalid} for a bad puzzle, {@code unsupported} for a solver that does not take its
+     * shape, {@code unknown} when it ran out of memory, {@code unreadable} for an input that could
+     * not be read).
+     */
+    record Outcome<T>(PuzzleSource.Item item, T value, String word, String error) {
+        static <T> Outcome<T> failed(PuzzleSource.Item item, String word, String error) {
+            return new Outcome<>(item, null, word, error);
+        }
     }
+
+    /** The command's kind of answer. */
+    protected abstract AnswerWriter.Kind kind();
 
     /** How many threads to work on (1 for commands that print as they search). */
     protected int threads() {
@@ -45,60 +66,49 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
     }
 
     /** The work on one puzzle, on a worker thread. */
-    protected abstract T work(Puzzle puzzle, Solver solver, Output out);
+    protected abstract T work(Puzzle puzzle, Solver solver) throws IOException;
 
     /**
      * Writes the answer to one puzzle and returns the word it is counted under: "solved", "none",
      * "unique", "multiple", "unknown", ...
      */
-    protected abstract String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, T value);
+    protected abstract String answer(Puzzle puzzle, T value) throws IOException;
 
-    /** The solver's result in {@code value}, to report a budget that ran out (null when there is none). */
-    protected abstract Result resultOf(T value);
-
-    /** Writes the answer for a bad puzzle: {@code invalid}, or a JSON object with the error. */
-    protected void invalid(Output out, PuzzleSource.Item item, String error) {
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("status", "invalid");
-            o.addProperty("error", error);
-            out.json(o);
-        } else {
-            out.line(item, out.styleFor(item).format().invalidText());
-        }
-    }
+    /** Why the work on {@code value} stopped early, to report a budget that ran out; null when it did not. */
+    protected abstract StopReason stoppedBy(T value);
 
     @Override
     public final Integer call() {
         options.validate();
         validate();
-        PrintWriter err = spec.commandLine().getErr();
-        Output out = new Output(spec.commandLine().getOut(), options.outputFormat);
+        stderr = spec.commandLine().getErr();
+        stdout = spec.commandLine().getOut();
+        answers = new AnswerWriter(stdout, kind(), options.outputFormat);
         String name = spec.qualifiedName();
         int threads = Math.max(1, threads());
         boolean showProgress = !options.quiet && Terminal.stderrIsTerminal();
-        PuzzleSource source = new PuzzleSource(options.files, main.stdin(), options.format, options.box, null);
-        BatchProgress progress = new BatchProgress(err, name, showProgress, source::charsRead, source.totalChars());
+        PuzzleSource source = new PuzzleSource(options.files, main.stdin(), options.format, options.box);
+        BatchProgress progress = new BatchProgress(stderr, name, showProgress, source::charsRead, source.totalChars());
         Tally tally = new Tally();
         long start = System.nanoTime();
         boolean finished;
         try {
-            finished = Batch.run(source, threads, () -> wrap(worker(out)), outcome -> {
+            finished = Batch.run(source, threads, () -> wrap(worker()), outcome -> {
                 progress.clear();
-                deliver(outcome, out, err, name, tally);
+                deliver(outcome, name, tally);
                 progress.tick();
-            });
+            }, stdout::flush);
         } finally {
             progress.clear();
             source.close();
-            out.flush();
         }
+        stdout.flush();
         long nanos = System.nanoTime() - start;
         if (options.stats) {
-            err.println(name + ": " + tally.summary(nanos, threads));
+            stderr.println(name + ": " + tally.summary(nanos, threads));
         }
         if (!finished) {
-            err.println(name + ": interrupted after " + tally.puzzles() + " puzzles");
+            stderr.println(name + ": interrupted after " + tally.puzzles() + " puzzles");
             return ExitCode.INTERRUPTED;
         }
         return tally.exitCode();
@@ -110,46 +120,81 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
     }
 
     /** The work on one item, made once for each worker thread. */
-    private Function<PuzzleSource.Item, Outcome<T>> worker(Output out) {
+    private Function<PuzzleSource.Item, Outcome<T>> worker() {
         return item -> {
+            if (item.unreadable()) {
+                return Outcome.failed(item, "unreadable", item.inputError());
+            }
             if (item.item() instanceof PuzzleError e) {
-                return new Outcome<>(item, null, e.message());
+                return Outcome.failed(item, "invalid", e.message());
             }
             Puzzle puzzle = (Puzzle) item.item();
             Solver solver = options.solverFor(puzzle.grid().shape());
             if (!solver.supports(puzzle.grid().shape())) {
-                return new Outcome<>(item, null, "puzzle " + puzzle.number() + ", line " + puzzle.line() + ": solver '"
-                        + solver.name() + "' does not solve " + puzzle.grid().shape() + " puzzles");
+                return Outcome.failed(item, "unsupported", AnswerWriter.where(puzzle) + ": "
+                        + unsupported(solver, puzzle));
             }
-            return new Outcome<>(item, work(puzzle, solver, out), null);
+            String cannotWrite = answers.cannotWrite(puzzle);
+            if (cannotWrite != null) {
+                return Outcome.failed(item, "invalid", AnswerWriter.where(puzzle) + ": " + cannotWrite);
+            }
+            try {
+                return new Outcome<>(item, work(puzzle, solver), null, null);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (OutOfMemoryError e) {
+                return Outcome.failed(item, "unknown", AnswerWriter.where(puzzle) + ": gave up (" + Memory.outOfMemory()
+                        + ")");
+            }
         };
     }
 
-    private void deliver(Outcome<T> outcome, Output out, PrintWriter err, String name, Tally tally) {
+    /** Why {@code solver} cannot take {@code puzzle}, naming the solvers that can. */
+    private static String unsupported(Solver solver, Puzzle puzzle) {
+        var shape = puzzle.grid().shape();
+        StringBuilder others = new StringBuilder();
+        for (Solver s : Solvers.all()) {
+            if (s.supports(shape)) {
+                others.append(others.length() == 0 ? "" : ", ").append(s.name());
+            }
+        }
+        return "solver '" + solver.name() + "' does not solve " + shape.size() + "x" + shape.size() + " puzzles with "
+                + shape.boxText() + " boxes; leave --solver out, or choose " + others;
+    }
+
+    private void deliver(Outcome<T> outcome, String name, Tally tally) {
         PuzzleSource.Item item = outcome.item();
-        if (outcome.error() != null) {
-            out.flush();
-            err.println(name + ": " + item.where() + outcome.error());
-            invalid(out, item, outcome.error());
-            tally.count("invalid");
-            return;
+        answers.from(item.nameIfNamed(), item.format());
+        try {
+            if (outcome.error() != null) {
+                stdout.flush();
+                if (item.unreadable()) {
+                    stderr.println(name + ": " + outcome.error());
+                    tally.count(outcome.word());
+                    return;
+                }
+                stderr.println(name + ": " + answers.errorLine(item.item(), outcome.error()));
+                tally.count(answers.unanswered(item.item(), outcome.word(), outcome.error()));
+                return;
+            }
+            Puzzle puzzle = (Puzzle) item.item();
+            String gaveUp = answers.gaveUp(puzzle, stoppedBy(outcome.value()));
+            if (gaveUp != null) {
+                stdout.flush();
+                stderr.println(name + ": " + gaveUp);
+            }
+            tally.count(answer(puzzle, outcome.value()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        Puzzle puzzle = (Puzzle) item.item();
-        Result result = resultOf(outcome.value());
-        if (result != null && result.isIncomplete()) {
-            out.flush();
-            err.println(name + ": " + item.where() + "puzzle " + puzzle.number() + ", line " + puzzle.line()
-                    + ": gave up (" + describe(result) + ")");
-        }
-        tally.count(answer(out, item, puzzle, outcome.value()));
     }
 
-    private static String describe(Result result) {
-        return switch (result.stopReason()) {
-            case TIME_LIMIT -> "time limit reached";
-            case NODE_LIMIT -> "node limit reached";
-            case INTERRUPTED -> "interrupted";
-            default -> result.stopReason().toString();
-        };
+    /** The trace's destination: stdout for text answers, stderr for JSON ones (which are one object a line). */
+    PrintWriter traceWriter(Puzzle puzzle) {
+        return answers.formatFor(puzzle).isJson() ? stderr : stdout;
+    }
+
+    static String lower(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT);
     }
 }

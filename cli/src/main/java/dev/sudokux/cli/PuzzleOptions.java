@@ -1,5 +1,7 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.format.Format;
+import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Solvers;
@@ -18,13 +20,13 @@ final class PuzzleOptions {
             description = "Puzzle files, read one after the other; standard input when none, or '-'.")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = "--format", paramLabel = "FORMAT", converter = Style.Converter.class,
+    @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
             description = "Input format: line, grid, sized, letters or json (default: detected for each input).")
-    Style format;
+    Format format;
 
-    @Option(names = "--output-format", paramLabel = "FORMAT", converter = Style.Converter.class,
-            description = "Output format (default: the input's).")
-    Style outputFormat;
+    @Option(names = "--output-format", paramLabel = "FORMAT", converter = FormatConverter.class,
+            description = "Output format: line, grid, sized, letters or json (default: the input's).")
+    Format outputFormat;
 
     @Option(names = "--box", paramLabel = "RxC", converter = ShapeConverter.class,
             description = "Box shape, rows x columns of a box (2x3 for 6x6; 3x4 or 2x6 for 12x12); "
@@ -52,6 +54,10 @@ final class PuzzleOptions {
 
     /** Checks the option values; throws a user error naming the bad one. */
     void validate() {
+        if (box != null && outputFormat != null && !outputFormat.supports(box)) {
+            throw new UserInputException("--output-format " + outputFormat.optionName() + " cannot hold puzzles with "
+                    + box.boxText() + " boxes (" + box.size() + "x" + box.size() + "): choose grid or json");
+        }
         if (nodeLimit != null && nodeLimit < 1) {
             throw new UserInputException("--node-limit must be at least 1, not " + nodeLimit);
         }
@@ -67,6 +73,18 @@ final class PuzzleOptions {
     /** The solver for puzzles of {@code shape}: the one named, or the default. */
     Solver solverFor(Shape shape) {
         return solver != null ? Solvers.byName(solver) : Solvers.best(shape);
+    }
+
+    /** The budget of each puzzle: {@code --time-limit} and {@code --node-limit}. */
+    Budget budget() {
+        Budget b = Budget.UNLIMITED;
+        if (timeLimit != null) {
+            b = b.withTimeLimit(timeLimit);
+        }
+        if (nodeLimit != null) {
+            b = b.withMaxNodes(nodeLimit);
+        }
+        return b;
     }
 
     /** {@code request} with the budgets of the command line. */
@@ -86,6 +104,18 @@ final class PuzzleOptions {
         @Override
         public java.util.Iterator<String> iterator() {
             return Solvers.names().iterator();
+        }
+    }
+
+    /** Reads {@code --format} and {@code --output-format}: line, grid, sized, letters or json. */
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+        @Override
+        public Format convert(String value) {
+            try {
+                return Format.fromName(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonElement;
+import dev.sudokux.format.Format;
 import dev.sudokux.format.FormatDetector;
 import dev.sudokux.format.PuzzleItem;
 import dev.sudokux.format.PuzzleReader;
@@ -10,72 +10,80 @@ import java.io.Closeable;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The puzzles of the inputs named on the command line (standard input when none, or {@code -}),
- * one input after the other, each read in its own format (detected unless given). Opening a file
- * that cannot be read is an error of the whole command (exit 2), raised when that file's turn comes.
+ * one input after the other, each read in its own format (detected unless given). An input that
+ * cannot be opened or read gives one {@link Item#unreadable() unreadable} item, said on stderr, and
+ * the next input is read (as {@code cat} does).
  */
-final class PuzzleSource implements Iterator<PuzzleSource.Item>, Closeable {
+final class PuzzleSource implements Batch.Source<PuzzleSource.Item>, Closeable {
 
     /**
-     * One puzzle, or the error standing in for it, with where it came from.
+     * One puzzle, or the error standing in for it, with where it came from; or an input that could
+     * not be read ({@code item} null, {@code inputError} saying why).
      *
-     * @param input the input's name ({@code stdin} or the file name)
-     * @param named whether the input is a named file (error messages then start with its name)
-     * @param item  the puzzle or error, numbered from 1 within its input
-     * @param style the style the input is in
-     * @param id    the {@code id} of a JSON puzzle, or null
+     * @param input      the input's name ({@code stdin} or the file name)
+     * @param named      whether the input is a named file (error messages then start with its name)
+     * @param item       the puzzle or error, numbered from 1 within its input; null for an unreadable input
+     * @param format     the format the input is read in
+     * @param inputError why the input could not be read (opened, or read to its end); null otherwise
      */
-    record Item(String input, boolean named, PuzzleItem item, Style style, JsonElement id) {
+    record Item(String input, boolean named, PuzzleItem item, Format format, String inputError) {
         /** The error message prefix: the file name when there is one. */
         String where() {
             return named ? input + ": " : "";
+        }
+
+        /** Whether this stands for an input that could not be read, rather than a puzzle. */
+        boolean unreadable() {
+            return inputError != null;
+        }
+
+        /** The input's name when named (for answers), or null. */
+        String nameIfNamed() {
+            return named ? input : null;
         }
     }
 
     private final List<Path> files;
     private final InputStream stdin;
-    private final Style forced;
+    private final Format forced;
     private final Shape shape;
     private final AtomicLong charsRead = new AtomicLong();
     private final long totalChars;
     private int next;
-    private Iterator<PuzzleItem> current;
-    private JsonPuzzles currentJson;
-    private Reader currentReader;
+    private PuzzleReader current;
+    private Item pending;
     private String currentName;
     private boolean currentNamed;
-    private Style currentStyle;
-    private final java.util.function.Consumer<String> announce;
+    private WaitSignal currentWait;
+    private volatile Runnable beforeWait;
 
     /**
-     * @param files    the files; empty for standard input
-     * @param stdin    standard input
-     * @param forced   the style given with {@code --format}, or null to detect each input's
-     * @param shape    the shape given with {@code --box}, or null to infer each puzzle's
-     * @param announce told the name of each input's format when it was detected, or null
+     * @param files  the files; empty for standard input
+     * @param stdin  standard input
+     * @param forced the format given with {@code --format}, or null to detect each input's
+     * @param shape  the shape given with {@code --box}, or null to infer each puzzle's
      */
-    PuzzleSource(List<Path> files, InputStream stdin, Style forced, Shape shape,
-                 java.util.function.Consumer<String> announce) {
+    PuzzleSource(List<Path> files, InputStream stdin, Format forced, Shape shape) {
         this.files = files.isEmpty() ? List.of(Path.of("-")) : files;
         this.stdin = stdin;
         this.forced = forced;
         this.shape = shape;
-        this.announce = announce;
         long total = 0;
         for (Path f : this.files) {
             try {
-                total = f.toString().equals("-") || !Files.isRegularFile(f) ? -1 : total < 0 ? -1 : total + Files.size(f);
+                total = Inputs.isStdin(f) || !Files.isRegularFile(f) ? -1 : total + Files.size(f);
             } catch (IOException e) {
                 total = -1;
             }
@@ -97,9 +105,28 @@ final class PuzzleSource implements Iterator<PuzzleSource.Item>, Closeable {
     }
 
     @Override
+    public void beforeWait(Runnable action) {
+        beforeWait = action;
+        WaitSignal w = currentWait;
+        if (w != null) {
+            w.beforeWait(action);
+        }
+    }
+
+    @Override
     public boolean hasNext() {
-        while (current == null || !current.hasNext()) {
-            closeCurrent();
+        while (pending == null) {
+            if (current != null) {
+                try {
+                    if (current.hasNext()) {
+                        return true;
+                    }
+                } catch (UncheckedIOException e) {
+                    pending = unreadable("cannot read '" + currentName + "' to its end: " + message(e.getCause()));
+                }
+                closeCurrent();
+                continue;
+            }
             if (next >= files.size()) {
                 return false;
             }
@@ -113,58 +140,80 @@ final class PuzzleSource implements Iterator<PuzzleSource.Item>, Closeable {
         if (!hasNext()) {
             throw new NoSuchElementException();
         }
+        if (pending != null) {
+            Item item = pending;
+            pending = null;
+            return item;
+        }
         PuzzleItem item = current.next();
-        JsonElement id = currentJson != null ? currentJson.takeId(item.number()) : null;
-        return new Item(currentName, currentNamed, item, currentStyle, id);
+        return new Item(currentName, currentNamed, item, current.format(), null);
     }
 
     private void openNext() {
         Path file = files.get(next++);
         currentName = Inputs.name(file);
-        currentNamed = !file.toString().equals("-");
-        BufferedReader reader = new BufferedReader(new Counting(Inputs.open(file, stdin), charsRead), 1 << 16);
-        currentReader = reader;
+        currentNamed = !Inputs.isStdin(file);
+        InputStream bytes;
         try {
-            Style style = forced;
-            if (style == null) {
-                Optional<dev.sudokux.format.Format> detected = FormatDetector.detect(reader);
-                style = detected.map(Style::of).orElse(Style.JSON);
-                if (announce != null) {
-                    announce.accept(currentName + ": reading " + style.optionName() + " format");
-                }
-            }
-            currentStyle = style;
-            if (style.json()) {
-                currentJson = new JsonPuzzles(reader, shape);
-                current = currentJson;
-            } else {
-                currentJson = null;
-                try {
-                    current = PuzzleReader.open(reader, style.format(), shape);
-                } catch (IllegalArgumentException e) {
-                    throw new UserInputException(currentName + ": " + e.getMessage());
-                }
-            }
+            bytes = Inputs.openBytes(file, stdin);
+        } catch (UserInputException e) {
+            pending = unreadable(e.getMessage());
+            return;
+        }
+        WaitSignal wait = null;
+        if (!currentNamed || !Files.isRegularFile(file)) {
+            wait = new WaitSignal(bytes);
+            wait.beforeWait(beforeWait);
+            bytes = wait;
+        }
+        currentWait = wait;
+        Reader text = new InputStreamReader(bytes, StandardCharsets.UTF_8);
+        BufferedReader reader = new BufferedReader(new Counting(text, charsRead), 1 << 16);
+        try {
+            Format format = forced != null ? forced : FormatDetector.detect(reader);
+            current = PuzzleReader.open(reader, format, shape);
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            close(reader);
+            pending = unreadable("cannot read '" + currentName + "': " + message(e));
+        } catch (IllegalArgumentException e) {
+            close(reader);
+            throw new UserInputException(currentName + ": " + e.getMessage());
         }
     }
 
+    private Item unreadable(String why) {
+        return new Item(currentName, currentNamed, null, forced, why);
+    }
+
+    private static String message(Throwable e) {
+        String m = e == null ? null : e.getMessage();
+        return m == null ? (e == null ? "read error" : e.getClass().getSimpleName()) : m;
+    }
+
     private void closeCurrent() {
-        if (currentReader != null) {
+        if (current != null) {
             try {
-                currentReader.close();
+                current.close();
             } catch (IOException ignored) {
                 // nothing to do: we are done with it
             }
-            currentReader = null;
+            current = null;
         }
-        current = null;
+        currentWait = null;
+    }
+
+    private static void close(Reader reader) {
+        try {
+            reader.close();
+        } catch (IOException ignored) {
+            // nothing to do
+        }
     }
 
     @Override
     public void close() {
         closeCurrent();
+        pending = null;
         next = files.size();
     }
 

@@ -1,11 +1,12 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
-import dev.sudokux.logic.Grade;
 import dev.sudokux.logic.Rating;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.Result;
-import java.util.Locale;
+import java.io.IOException;
 import picocli.CommandLine.Command;
 
 /** {@code sudokux rate}: how hard each puzzle is for a person. */
@@ -30,27 +31,23 @@ import picocli.CommandLine.Command;
 final class RateCommand extends LogicCommand<Rating> {
 
     @Override
-    protected Rating logic(Puzzle puzzle, Result check) {
-        return RATER.rate(puzzle.grid());
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.RATE;
     }
 
     @Override
-    protected String logicAnswer(Output out, PuzzleSource.Item item, Puzzle puzzle, Rating rating) {
-        String grade = rating.grade().name().toLowerCase(Locale.ROOT);
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("rating", rating.value());
-            o.addProperty("grade", grade);
-            o.addProperty("hardest", rating.hardest() == null ? null : rating.hardest().name());
-            o.addProperty("stalled", rating.stalled());
-            out.json(o);
-        } else {
-            out.writer().println(String.format(Locale.ROOT, "%.1f %s %s", rating.value(), grade, rating.describe()));
-        }
-        return rating.stalled() ? "stalled" : grade;
+    protected Rating logic(Puzzle puzzle, Result check, Budget left) {
+        // The puzzle was checked: rate its explanation (Rater.rate(grid) would check it again).
+        return RATER.rate(RATER.explainer().explain(puzzle.grid(), left));
     }
 
-    static String gradeWord(Grade g) {
-        return g.name().toLowerCase(Locale.ROOT);
+    @Override
+    protected StopReason stopped(Rating rating) {
+        return rating.isComplete() ? null : rating.stopReason();
+    }
+
+    @Override
+    protected String logicAnswer(Puzzle puzzle, Rating rating) throws IOException {
+        return answers.rating(puzzle, rating);
     }
 }

@@ -1,10 +1,13 @@
 package dev.sudokux.cli;
 
-import com.google.gson.JsonObject;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
+import java.io.IOException;
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,7 +32,7 @@ final class SolveCommand extends PuzzleCommand<Result> {
 
     @Option(names = "--trace", description = "Print the search step by step before each answer: "
             + "forced placements, guesses (cell, value, how many candidates), dead ends and backtracks, "
-            + "indented by depth. Runs on one thread.")
+            + "indented by depth; on stderr when the answers are JSON. Runs on one thread.")
     boolean trace;
 
     @Override
@@ -38,38 +41,29 @@ final class SolveCommand extends PuzzleCommand<Result> {
     }
 
     @Override
-    protected Result work(Puzzle puzzle, Solver solver, Output out) {
+    protected AnswerWriter.Kind kind() {
+        return AnswerWriter.Kind.SOLVE;
+    }
+
+    @Override
+    protected Result work(Puzzle puzzle, Solver solver) {
         SolveRequest request = options.withBudgets(SolveRequest.first());
         if (trace) {
-            out.writer().println("puzzle " + puzzle.number() + ": " + puzzle.grid().shape() + ", "
+            PrintWriter w = traceWriter(puzzle);
+            w.println("puzzle " + puzzle.number() + ": " + puzzle.grid().shape() + ", "
                     + puzzle.grid().filledCount() + " givens, solver " + solver.name());
-            request = request.withTracer(new TracePrinter(out.writer(), puzzle.grid().shape()));
+            request = request.withTracer(new TracePrinter(w, puzzle.grid().shape()));
         }
         return solver.solve(puzzle.grid(), request);
     }
 
     @Override
-    protected Result resultOf(Result value) {
-        return value;
+    protected StopReason stoppedBy(Result value) {
+        return value.stopReason();
     }
 
     @Override
-    protected String answer(Output out, PuzzleSource.Item item, Puzzle puzzle, Result result) {
-        String word = result.hasSolution() ? "solved" : result.isComplete() ? "none" : "unknown";
-        if (out.styleFor(item).json()) {
-            JsonObject o = out.jsonFor(item);
-            o.addProperty("status", word);
-            if (result.hasSolution()) {
-                JsonPuzzles.putGrid(o, "cells", result.first());
-            }
-            out.json(o);
-        } else if (result.hasSolution()) {
-            out.grid(item, result.first());
-        } else if (result.isComplete()) {
-            out.line(item, out.styleFor(item).format().noSolutionText());
-        } else {
-            out.line(item, "unknown");
-        }
-        return word;
+    protected String answer(Puzzle puzzle, Result result) throws IOException {
+        return answers.solution(puzzle, result);
     }
 }

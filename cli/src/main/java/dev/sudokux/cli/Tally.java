@@ -12,12 +12,17 @@ final class Tally {
     private long none;
     private long unknown;
 
-    /** Counts a puzzle answered {@code answer} ("solved", "unique", "none", "invalid", "unknown", ...). */
+    /**
+     * Counts a puzzle answered {@code answer} ("solved", "unique", "none", "invalid", "unknown", ...),
+     * or an input that could not be read ("unreadable", not counted as a puzzle).
+     */
     void count(String answer) {
-        puzzles++;
+        if (!answer.equals("unreadable")) {
+            puzzles++;
+        }
         byAnswer.merge(answer, 1L, Long::sum);
         switch (answer) {
-            case "invalid" -> invalid++;
+            case "invalid", "unreadable", "unsupported" -> invalid++;
             case "none" -> none++;
             case "unknown" -> unknown++;
             default -> {
@@ -30,7 +35,7 @@ final class Tally {
     }
 
     /**
-     * The exit status: 2 when some input was bad, else 3 when a budget left some puzzle unanswered,
+     * The exit status: 2 when some input was bad (or unreadable, or not for the solver asked), else 3 when a budget left some puzzle unanswered,
      * else 1 when some puzzle has no solution, else 0.
      */
     int exitCode() {
@@ -49,8 +54,15 @@ final class Tally {
         sb.append(String.format(Locale.ROOT, "%,d puzzle%s (", puzzles, puzzles == 1 ? "" : "s"));
         boolean first = true;
         for (Map.Entry<String, Long> e : byAnswer.entrySet()) {
+            if (e.getKey().equals("unreadable")) {
+                continue;
+            }
             sb.append(first ? "" : ", ").append(String.format(Locale.ROOT, "%,d %s", e.getValue(), e.getKey()));
             first = false;
+        }
+        long unreadable = byAnswer.getOrDefault("unreadable", 0L);
+        if (unreadable > 0) {
+            sb.append(String.format(Locale.ROOT, "; %,d input%s unreadable", unreadable, unreadable == 1 ? "" : "s"));
         }
         double seconds = nanos / 1e9;
         sb.append(String.format(Locale.ROOT, "), %.3f s, %,.0f puzzles/s, %d thread%s", seconds,

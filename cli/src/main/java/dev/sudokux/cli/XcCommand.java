@@ -3,7 +3,11 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
+import dev.sudokux.exactcover.ExactCoverEngine;
+import dev.sudokux.exactcover.Estimate;
 import dev.sudokux.exactcover.ExactCoverProblem;
+import dev.sudokux.exactcover.Heuristic;
+import dev.sudokux.exactcover.Prefix;
 import dev.sudokux.exactcover.SearchLimits;
 import dev.sudokux.exactcover.SearchResult;
 import dev.sudokux.exactcover.SearchStats;
@@ -35,9 +39,14 @@ import picocli.CommandLine.Spec;
             "Prints the first solution, its options one a line as in the input.",
             ""
         },
+        footerHeading = "%n",
         footer = {
-            "",
             "Counts that stopped at a limit or budget are printed as N+ (there may be more).",
+            "",
+            "A prefix line (what --split writes, --prefix reads) names a subproblem: the numbers of the "
+                    + "options its solutions contain, from 1 in input order, then those they must not "
+                    + "contain with a minus sign ('12 705 -3'); the empty line is the whole problem. The "
+                    + "counts of the lines of one split add up to the count of the problem.",
             "",
             "Exit status: 0 a solution exists (or a count was printed), 1 no solution, 2 bad input, "
                     + "3 a node or time budget ran out, 130 interrupted."
@@ -63,7 +72,38 @@ final class XcCommand implements Callable<Integer> {
 
         @Option(names = "--count", description = "Print only the number of solutions.")
         boolean count;
+
+        @Option(names = "--split", paramLabel = "DEPTH",
+                description = "Print the open subproblems DEPTH levels down the search tree, one prefix "
+                        + "line each (and the solutions met above that depth): counting every line with "
+                        + "--prefix gives the problem's count.")
+        Integer split;
+
+        @Option(names = "--estimate",
+                description = "Estimate the size of the search by Knuth's random paths (--samples of them): "
+                        + "nodes, updates, solutions and time, each with its spread.")
+        boolean estimate;
     }
+
+    @Option(names = "--prefix", paramLabel = "LINE",
+            description = "Work on the subproblem of one prefix line (see below) instead of the whole problem.")
+    String prefix;
+
+    @Option(names = "--samples", paramLabel = "N",
+            description = "Random paths for --estimate (default: ${DEFAULT-VALUE}).")
+    long samples = 10_000;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same estimate.")
+    long seed = 1;
+
+    @Option(names = "--progress", paramLabel = "SECONDS",
+            description = "Every SECONDS, a line on stderr in the style of Knuth's programs: nodes, updates, "
+                    + "solutions so far, the choice k of d at each level, the estimated fraction done.")
+    Double progressSeconds;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar on stderr (there is none anyway when stderr is not a terminal).")
+    boolean quiet;
 
     @Option(names = "--limit", paramLabel = "N",
             description = "Stop after N solutions (with neither --all nor --count: print up to N).")
@@ -85,6 +125,20 @@ final class XcCommand implements Callable<Integer> {
                     + "Printing solutions uses one thread, to keep their order.")
     int threads = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "The engine: links (Dancing Links, Knuth's DLX1 and DLX2), cells (dancing cells, "
+                    + "Knuth's SSXCC: sparse sets) or auto (the default: cells for problems whose moves "
+                    + "update many options, such as polyomino packings, Langford pairs, queens; links for "
+                    + "many small items, such as Sudoku).")
+    String engine = "auto";
+
+    @Option(names = "--heuristic", paramLabel = "NAME",
+            description = "How the links engine picks the item to branch on: forced-first (the default: "
+                    + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
+                    + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
+                    + "nodes and updates).")
+    String heuristic;
+
     @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Give up after this long: 500ms, 10s, 2m, 1h (the result is then incomplete).")
     Duration timeLimit;
@@ -102,9 +156,37 @@ final class XcCommand implements Callable<Integer> {
         if (nodeLimit != null && nodeLimit < 1) {
             throw new UserInputException("--node-limit must be at least 1, not " + nodeLimit);
         }
+        if (samples < 1) {
+            throw new UserInputException("--samples must be at least 1, not " + samples);
+        }
+        if (progressSeconds != null && !(progressSeconds > 0)) {
+            throw new UserInputException("--progress must be a positive number of seconds, not " + progressSeconds);
+        }
+        if (mode.split != null && mode.split < 0) {
+            throw new UserInputException("--split must be at least 0, not " + mode.split);
+        }
         long readStart = System.nanoTime();
         ExactCoverProblem problem = read();
         long readNanos = System.nanoTime() - readStart;
+        Prefix from = Prefix.ROOT;
+        if (prefix != null) {
+            try {
+                from = Prefix.parse(prefix, problem.optionCount());
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException("--prefix: " + e.getMessage());
+            }
+        }
+        ExactCoverEngine dlx = engine(problem);
+        if (mode.split != null) {
+            dlx.split(from, mode.split, p -> out.println(p.toLine()));
+            out.flush();
+            return ExitCode.OK;
+        }
+        if (mode.estimate) {
+            printEstimate(dlx.estimate(from, samples, seed), out);
+            out.flush();
+            return ExitCode.OK;
+        }
 
         boolean printAll = mode.all || (!mode.count && limit != null);
         long wanted = mode.count || mode.all ? (limit == null ? Long.MAX_VALUE : limit) : (limit == null ? 1 : limit);
@@ -117,13 +199,14 @@ final class XcCommand implements Callable<Integer> {
             limits = limits.withTimeLimit(timeLimit);
         }
 
-        DancingLinks dlx = new DancingLinks(problem);
-        Progress progress = Progress.forSearch(err, spec.qualifiedName());
-        dlx.withProgress(progress);
+        XcProgress progress = new XcProgress(err, spec.qualifiedName(), !quiet && Terminal.stderrIsTerminal(),
+                progressSeconds == null ? 0 : progressSeconds);
+        dlx.withProgress(progress.active() ? progress : null);
         long[] printed = {0};
         SearchResult result;
+        Prefix subproblem = from;
         try {
-            result = mode.count ? dlx.count(limits, threads) : dlx.search(limits, solution -> {
+            result = mode.count ? dlx.count(subproblem, limits, threads) : dlx.searchFrom(subproblem, limits, solution -> {
                 if (printed[0] >= wanted) {
                     return true; // the one beyond the limit: don't print it
                 }
@@ -137,7 +220,7 @@ final class XcCommand implements Callable<Integer> {
                     out.flush();
                 }
                 return true;
-            });
+            }, false);
         } finally {
             progress.clear();
         }
@@ -162,8 +245,49 @@ final class XcCommand implements Callable<Integer> {
         return found > 0 ? ExitCode.OK : ExitCode.NO_SOLUTION;
     }
 
+    /** One line a figure, numbers written out to four digits, each with its spread. */
+    private static void printEstimate(Estimate e, PrintWriter out) {
+        if (e.exact()) {
+            out.println("exact (the search took less than a tenth of a second):");
+            out.println(Numbers.grouped((long) e.nodes()) + " nodes");
+            out.println(Numbers.grouped((long) e.updates()) + " updates");
+            out.println(Numbers.grouped((long) e.solutions()) + " solutions");
+            out.println(Numbers.rounded(e.seconds(), 2) + " s");
+            return;
+        }
+        out.println("estimated from " + Numbers.grouped(e.samples()) + " random paths ("
+                + Numbers.rounded(e.elapsedNanos() / 1e9, 2) + " s), spreads are standard errors:");
+        out.println(Numbers.rounded(e.nodes(), 4) + " nodes ± " + Numbers.rounded(e.nodesSpread(), 2));
+        out.println(Numbers.rounded(e.updates(), 4) + " updates ± " + Numbers.rounded(e.updatesSpread(), 2));
+        out.println(Numbers.rounded(e.solutions(), 4) + " solutions ± " + Numbers.rounded(e.solutionsSpread(), 2));
+        out.println(Numbers.rounded(e.seconds(), 3) + " s ± " + Numbers.rounded(e.secondsSpread(), 2)
+                + " s (one thread)");
+    }
+
+    private ExactCoverEngine engine(ExactCoverProblem problem) {
+        ExactCoverEngine e;
+        try {
+            e = ExactCoverEngine.create(heuristic != null && engine.equals("auto") ? "links" : engine, problem);
+        } catch (IllegalArgumentException unknown) {
+            throw new UserInputException("--engine: " + unknown.getMessage());
+        }
+        if (heuristic != null) {
+            Heuristic h;
+            try {
+                h = Heuristic.byName(heuristic);
+            } catch (IllegalArgumentException unknown) {
+                throw new UserInputException("--heuristic: " + unknown.getMessage());
+            }
+            if (!(e instanceof DancingLinks links)) {
+                throw new UserInputException("--heuristic is for the links engine, not " + engine);
+            }
+            links.withHeuristic(h);
+        }
+        return e;
+    }
+
     private ExactCoverProblem read() throws IOException {
-        try (BufferedReader in = Inputs.open(file, main.stdin())) {
+        try (BufferedReader in = new BufferedReader(Inputs.openStrict(file, main.stdin()))) {
             return DlxFormat.read(in);
         } catch (DlxFormatException e) {
             throw new UserInputException(Inputs.name(file) + ": " + e.getMessage());

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class MainTest {
 
     private static final String[] COMMANDS = {
-        "solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "help"
+        "solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "serve", "help"
     };
 
     @Test

@@ -149,9 +149,135 @@ class XcCommandTest {
     }
 
     @Test
+    void bothEnginesGiveTheSameAnswers() {
+        for (String engine : new String[] {"links", "cells", "auto"}) {
+            assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--count").out()).isEqualTo("2\n");
+            assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--count", "--threads", "2").out())
+                    .isEqualTo("2\n");
+            CliRun all = CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--all", "--indices");
+            assertThat(all.out().lines().sorted()).containsExactly("2 8 9 15", "3 5 12 14");
+            assertThat(CliRun.withInput(KNUTH, "xc", "--engine", engine, "--indices").out()).isEqualTo("1 4 5\n");
+        }
+    }
+
+    @Test
+    void anUnknownEngineOrAHeuristicForCellsIsAUsageError() {
+        CliRun unknown = CliRun.withInput(KNUTH, "xc", "--engine", "ropes");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("sudokux xc: --engine: unknown exact cover engine 'ropes' "
+                + "(known: links, cells, auto)\n");
+        CliRun heuristic = CliRun.withInput(KNUTH, "xc", "--engine", "cells", "--heuristic", "knuth");
+        assertThat(heuristic.status()).isEqualTo(2);
+        assertThat(heuristic.err()).isEqualTo("sudokux xc: --heuristic is for the links engine, not cells\n");
+        // With the default engine, --heuristic means links.
+        assertThat(CliRun.withInput(KNUTH, "xc", "--heuristic", "knuth", "--indices").out()).isEqualTo("1 4 5\n");
+    }
+
+    @Test
     void helpListsTheOptions() {
         CliRun r = CliRun.run("xc", "--help");
         assertThat(r.status()).isZero();
-        assertThat(r.out()).contains("--all", "--count", "--limit", "--indices", "--stats", "--node-limit", "--time-limit");
+        assertThat(r.out()).contains("--all", "--count", "--limit", "--indices", "--stats", "--node-limit", "--time-limit",
+                "--engine", "cells");
+    }
+
+    @Test
+    void theCountsOfTheSplitLinesAddUpToTheCount() {
+        for (String depth : new String[] {"0", "1", "2", "3"}) {
+            CliRun split = CliRun.withInput(FOUR_QUEENS, "xc", "--split", depth);
+            assertThat(split.status()).isZero();
+            long total = 0;
+            for (String line : split.out().split("\n", -1)) {
+                if (line.isEmpty() && !depth.equals("0")) {
+                    continue;
+                }
+                CliRun count = CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--prefix", line);
+                assertThat(count.status()).isZero();
+                total += Long.parseLong(count.out().trim());
+                if (depth.equals("0")) {
+                    break;
+                }
+            }
+            assertThat(total).as("depth " + depth).isEqualTo(2);
+        }
+        // The first line of the split at depth 1 chooses the first option of r0's... of the item chosen first.
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--split", "1").out()).isEqualTo("1\n2\n3\n4\n");
+    }
+
+    @Test
+    void aPrefixRestrictsEveryMode() {
+        CliRun all = CliRun.withInput(FOUR_QUEENS, "xc", "--all", "--indices", "--prefix", "2");
+        assertThat(all.out()).isEqualTo("2 8 9 15\n");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--prefix", "-2").out()).isEqualTo("1\n");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--threads", "2", "--prefix", "3").out()).isEqualTo("1\n");
+        CliRun none = CliRun.withInput(FOUR_QUEENS, "xc", "--prefix", "1");
+        assertThat(none.status()).isEqualTo(1);
+        CliRun bad = CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--prefix", "2 x");
+        assertThat(bad.status()).isEqualTo(2);
+        assertThat(bad.err()).isEqualTo("sudokux xc: --prefix: column 3: expected an option number (1..16, '-' before one to exclude it)\n");
+    }
+
+    @Test
+    void estimateGivesOneFigureALine() {
+        CliRun small = CliRun.withInput(FOUR_QUEENS, "xc", "--estimate");
+        assertThat(small.status()).isZero();
+        assertThat(small.out()).startsWith("exact").contains("\n2 solutions\n");
+        CliRun e = CliRun.withInput(queens(9), "xc", "--estimate", "--samples", "50");
+        assertThat(e.status()).isZero();
+        assertThat(e.out()).matches("(?s)(estimated from [\\d,]+ random paths .*\n"
+                + "[\\d,]+ nodes ± [\\d,.]+\n[\\d,]+ updates ± [\\d,.]+\n[\\d,.]+ solutions ± [\\d,.]+\n"
+                + "[\\d,.]+ s ± [\\d,.]+ s \\(one thread\\)\n|exact.*)");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--estimate", "--samples", "0").status()).isEqualTo(2);
+    }
+
+    /** The n queens problem in DLX format: rows and columns primary, diagonals secondary. */
+    static String queens(int n) {
+        StringBuilder queens = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            queens.append("r").append(r).append(' ');
+        }
+        for (int c = 0; c < n; c++) {
+            queens.append("c").append(c).append(' ');
+        }
+        queens.append('|');
+        for (int d = 0; d < 2 * n - 1; d++) {
+            queens.append(" a").append(d).append(" b").append(d);
+        }
+        queens.append('\n');
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                queens.append("r" + r + " c" + c + " a" + (r + c) + " b" + (r - c + n - 1) + "\n");
+            }
+        }
+        return queens.toString();
+    }
+
+    @Test
+    void progressLinesInKnuthsStyle() {
+        CliRun r = CliRun.withInput(queens(9), "xc", "--engine", "links", "--count", "--threads", "1", "--progress", "0.000001");
+        assertThat(r.out()).isEqualTo("352\n");
+        // A line every 1,024 nodes (the engine looks at the clock that often): sols, k of d a level, fraction.
+        String[] lines = r.err().split("\n");
+        assertThat(lines.length).isGreaterThan(3);
+        for (String line : lines) {
+            assertThat(line).matches("after \\d+\\.\\d s: [\\d,]+ nodes, [\\d,]+ updates, \\d+ sols, "
+                    + "([0-9a-zA-Z*]{2} )*[0-9a-zA-Z*]{2} \\.\\d{5}");
+        }
+        // On two threads there is no single path: counts only.
+        CliRun two = CliRun.withInput(queens(9), "xc", "--count", "--threads", "2", "--progress", "0.000001");
+        assertThat(two.out()).isEqualTo("352\n");
+        assertThat(two.err().split("\n")).allMatch(l -> l.isEmpty() || l.matches("after \\d+\\.\\d s: [\\d,]+ nodes, [\\d,]+ updates, \\d+ sols"));
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--progress", "0").status()).isEqualTo(2);
+    }
+
+    @Test
+    void knuthsHeuristicAndTheEngineByName() {
+        CliRun r = CliRun.withInput(FOUR_QUEENS, "xc", "--count", "--heuristic", "knuth", "--engine", "links");
+        assertThat(r.out()).isEqualTo("2\n");
+        CliRun bad = CliRun.withInput(FOUR_QUEENS, "xc", "--heuristic", "best");
+        assertThat(bad.status()).isEqualTo(2);
+        assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first)\n");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
+                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
     }
 }

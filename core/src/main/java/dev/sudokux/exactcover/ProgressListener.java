@@ -7,11 +7,20 @@ package dev.sudokux.exactcover;
 @FunctionalInterface
 public interface ProgressListener {
     /**
-     * Called from the searching thread with the counts so far.
+     * Called from a searching thread with the counts so far.
      *
      * @param soFar nodes, updates and solutions so far, and the time since the search began
      */
     void progress(SearchStats soFar);
+
+    /**
+     * Called from a searching thread with the counts so far and, on one thread, the path to the node
+     * being searched (from which Knuth's estimate of the fraction done comes). Hands the counts to
+     * {@link #progress(SearchStats)} unless overridden.
+     */
+    default void progress(SearchProgress soFar) {
+        progress(soFar.stats());
+    }
 
     /** How often to report, in nanoseconds: a quarter of a second unless overridden. */
     default long intervalNanos() {

@@ -16,7 +16,10 @@ public interface SearchObserver {
     default void tryOption(int level, int option) {
     }
 
-    /** The item chosen at {@code level} has no option left: this branch is dead. */
+    /**
+     * The item chosen at {@code level} has no option left, or (with {@code item} -1) a
+     * {@link Propagator} declared the node a dead end: this branch is dead.
+     */
     default void deadEnd(int level, int item) {
     }
 

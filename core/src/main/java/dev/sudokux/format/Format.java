@@ -13,8 +13,8 @@ import java.util.Locale;
  * <ul>
  * <li>Lines whose first character other than white space is {@code #} are comments, skipped
  *     anywhere, even inside a puzzle. Blank lines (white space only) are skipped between puzzles.</li>
- * <li>A line {@code end} or {@code e} alone (POJ 3074 style) ends the input: nothing after it is
- *     read.</li>
+ * <li>A line {@code end} or {@code e} alone, in either case (POJ 3074 style), ends the input:
+ *     nothing after it is read.</li>
  * <li>White space is space, tab, form feed and vertical tab; a byte order mark at the start is
  *     ignored. Lines and columns count from 1, a tab being one column.</li>
  * <li>The size N is inferred when no shape is given: N at least 4 and not prime, with the boxes of
@@ -25,7 +25,7 @@ import java.util.Locale;
  * </ul>
  *
  * <p>The names ({@link #optionName()}, {@link #fromName(String)}) are those of the command line:
- * {@code --format line|grid|sized|letters}.
+ * {@code --format line|grid|sized|letters|json}.
  */
 public enum Format {
 
@@ -67,7 +67,20 @@ public enum Format {
      * blank line between puzzles (written so; reading also accepts none). A blank line inside a
      * puzzle cuts it short. A failed puzzle is written {@code NO SOLUTION}.
      */
-    LETTERS("NO SOLUTION", true);
+    LETTERS("NO SOLUTION", true),
+
+    /**
+     * JSON Lines, for programs: one object a line, <code>&#123;"box":[3,3],"cells":"..."&#125;</code>.
+     * {@code cells} is the grid row by row, a string in the {@link #LINE} alphabet ({@code .} or
+     * {@code 0} blank), or an array of whole numbers (0 blank) for any size; {@code box}, the rows and
+     * columns of a box, may be left out when the size has its usual boxes ({@link Shape#forSize(int)});
+     * {@code id}, any JSON value, is kept with the puzzle ({@link Puzzle#id()}) and echoed in answers.
+     * Other fields are ignored. Comment lines ({@code #}), blank lines and an {@code end} line work as
+     * in the text formats. Each line is read on its own: a bad line costs only its own puzzle, and its
+     * error names the field. Written as <code>&#123;"box":[3,3],"cells":"..."&#125;</code>, {@code cells} a
+     * string up to 61x61 and numbers beyond; a failed puzzle is written <code>&#123;"status":"none"&#125;</code>.
+     */
+    JSON("{\"status\":\"none\"}", false);
 
     private final String noSolution;
     private final boolean blankLineBetween;
@@ -77,29 +90,44 @@ public enum Format {
         this.blankLineBetween = blankLineBetween;
     }
 
-    /** The format named {@code name} on the command line ({@code line}, {@code grid}, ...), any case. */
+    /**
+     * The format named {@code name} on the command line ({@code line}, {@code grid}, ...), any case.
+     *
+     * @throws IllegalArgumentException naming the formats there are, when there is none of that name
+     */
     public static Format fromName(String name) {
         for (Format f : values()) {
             if (f.name().equalsIgnoreCase(name.trim())) {
                 return f;
             }
         }
-        throw new IllegalArgumentException("unknown format '" + name + "': choose line, grid, sized or letters");
+        throw new IllegalArgumentException("unknown format '" + name + "': choose line, grid, sized, letters or json");
     }
 
-    /** The name on the command line: {@code line}, {@code grid}, {@code sized}, {@code letters}. */
+    /** The name on the command line: {@code line}, {@code grid}, {@code sized}, {@code letters}, {@code json}. */
     public String optionName() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** What a puzzle without a solution is written as: {@code no solution} (LINE) or {@code NO SOLUTION}. */
+    /**
+     * What a puzzle without a solution is written as: {@code no solution} (LINE), {@code NO SOLUTION}
+     * (GRID, SIZED, LETTERS) or <code>&#123;"status":"none"&#125;</code> (JSON).
+     */
     public String noSolutionText() {
         return noSolution;
     }
 
-    /** What a puzzle that could not be read, or breaks the rules, is written as: {@code invalid}. */
+    /**
+     * What a puzzle that could not be read, or breaks the rules, is written as: {@code invalid}, or
+     * <code>&#123;"status":"invalid"&#125;</code> in JSON.
+     */
     public String invalidText() {
-        return "invalid";
+        return this == JSON ? "{\"status\":\"invalid\"}" : "invalid";
+    }
+
+    /** Whether this is {@link #JSON}: answers are then JSON objects rather than text. */
+    public boolean isJson() {
+        return this == JSON;
     }
 
     /** Whether consecutive puzzles are written with a blank line between them (GRID and LETTERS). */
@@ -109,7 +137,7 @@ public enum Format {
 
     /**
      * Whether grids of {@code shape} can be read and written in this format: LINE up to 61x61, GRID
-     * any, SIZED square boxes up to 8x8, LETTERS up to 26x26.
+     * and JSON any, SIZED square boxes up to 8x8, LETTERS up to 26x26.
      */
     public boolean supports(Shape shape) {
         return unsupported(shape) == null;
@@ -131,7 +159,8 @@ public enum Format {
      * Writes {@code grid} (a solution, or a puzzle with blanks) in this format, each line ended by
      * {@code \n}: LINE one line, {@code .} for blank; GRID N lines of numbers separated by one space,
      * {@code 0} for blank; SIZED the box size line, then as GRID; LETTERS N lines of letters,
-     * {@code -} for blank. Nothing is written between puzzles: see {@link PuzzleWriter}.
+     * {@code -} for blank; JSON one object with {@code box} and {@code cells}. Nothing is written
+     * between puzzles: see {@link PuzzleWriter}.
      *
      * @throws IllegalArgumentException when the format does not {@linkplain #supports(Shape) support}
      *                                  the grid's shape
@@ -158,6 +187,7 @@ public enum Format {
             case GRID -> GridFormat.append(grid, out);
             case SIZED -> SizedFormat.append(grid, out);
             case LETTERS -> LettersFormat.append(grid, out);
+            case JSON -> JsonFormat.append(grid, out);
         }
     }
 
@@ -165,7 +195,7 @@ public enum Format {
     String unsupported(Shape shape) {
         return switch (this) {
             case LINE -> LineFormat.unsupported(shape);
-            case GRID -> null;
+            case GRID, JSON -> null;
             case SIZED -> SizedFormat.unsupported(shape);
             case LETTERS -> LettersFormat.unsupported(shape);
         };
@@ -178,6 +208,7 @@ public enum Format {
             case GRID -> new GridFormat(lines, shape);
             case SIZED -> new SizedFormat(lines, shape);
             case LETTERS -> new LettersFormat(lines, shape);
+            case JSON -> new JsonFormat(lines, shape);
         };
     }
 }

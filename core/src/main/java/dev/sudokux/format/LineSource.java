@@ -12,8 +12,8 @@ import java.io.Reader;
  *     part of a line; lines are numbered from 1;</li>
  * <li>a byte order mark ({@code U+FEFF}) at the start of the text is dropped;</li>
  * <li>lines whose first character other than white space is {@code #} are comments: skipped;</li>
- * <li>a line that is {@code end} or {@code e} alone (white space around it allowed) ends the text:
- *     nothing after it is looked at;</li>
+ * <li>a line that is {@code end} or {@code e} alone, in either case ({@code END}, {@code E}), white
+ *     space around it allowed, ends the text: nothing after it is looked at;</li>
  * <li>a line longer than {@link #MAX_LINE} characters keeps only its first {@code MAX_LINE}
  *     characters ({@link #truncated()} says so), so memory stays bounded whatever the input.</li>
  * </ul>
@@ -152,8 +152,8 @@ final class LineSource {
 
     private boolean isEndMarker(int s, int e) {
         int n = e - s;
-        return n == 1 && line[s] == 'e'
-                || n == 3 && line[s] == 'e' && line[s + 1] == 'n' && line[s + 2] == 'd';
+        return n == 1 && (line[s] | 0x20) == 'e'
+                || n == 3 && (line[s] | 0x20) == 'e' && (line[s + 1] | 0x20) == 'n' && (line[s + 2] | 0x20) == 'd';
     }
 
     /** Reads the next raw line into {@code line}; false when the text has no more characters. */

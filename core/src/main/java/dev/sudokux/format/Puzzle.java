@@ -16,10 +16,13 @@ import java.util.Objects;
  * @param trailing for {@link Format#LINE}, what follows the puzzle on its line after white space
  *                 (a rating, a name), without surrounding white space; empty when nothing follows and
  *                 in the other formats
+ * @param id       for {@link Format#JSON}, the puzzle's {@code "id"} as JSON text ({@code "a"} with
+ *                 its quotes, {@code 17}, ...), echoed in its answers; null when it has none
  */
-public record Puzzle(Grid grid, int number, int line, Format format, String trailing) implements PuzzleItem {
+public record Puzzle(Grid grid, int number, int line, Format format, String trailing, String id)
+        implements PuzzleItem {
 
-    /** Checks the fields: nothing null, number and line from 1. */
+    /** Checks the fields: nothing null but the id, number and line from 1. */
     public Puzzle {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(format, "format");
@@ -27,5 +30,10 @@ public record Puzzle(Grid grid, int number, int line, Format format, String trai
         if (number < 1 || line < 1) {
             throw new IllegalArgumentException("number and line count from 1: " + number + ", " + line);
         }
+    }
+
+    /** A puzzle without an id. */
+    public Puzzle(Grid grid, int number, int line, Format format, String trailing) {
+        this(grid, number, line, format, trailing, null);
     }
 }

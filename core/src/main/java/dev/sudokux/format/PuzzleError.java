@@ -17,8 +17,10 @@ import java.util.Objects;
  * @param column  the column of the error, from 1 (a tab is one column); 0 when the error has no
  *                column, such as a puzzle cut short
  * @param problem what is wrong and what was expected, without the position
+ * @param id      for {@link Format#JSON}, the {@code "id"} of the bad puzzle's object as JSON text,
+ *                when it could be read; null otherwise
  */
-public record PuzzleError(int number, int line, int column, String problem) implements PuzzleItem {
+public record PuzzleError(int number, int line, int column, String problem, String id) implements PuzzleItem {
 
     /** Checks the fields: number and line from 1, column from 0, a problem. */
     public PuzzleError {
@@ -27,6 +29,11 @@ public record PuzzleError(int number, int line, int column, String problem) impl
             throw new IllegalArgumentException("bad position: puzzle " + number + ", line " + line
                     + ", column " + column);
         }
+    }
+
+    /** An error without an id. */
+    public PuzzleError(int number, int line, int column, String problem) {
+        this(number, line, column, problem, null);
     }
 
     /** The error on one line: the puzzle number, line, column (when there is one) and the problem. */

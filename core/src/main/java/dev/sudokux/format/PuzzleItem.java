@@ -17,4 +17,7 @@ public sealed interface PuzzleItem permits Puzzle, PuzzleError {
 
     /** The line the puzzle starts on (for a {@link PuzzleError}, the line of the error), from 1. */
     int line();
+
+    /** For JSON input, the item's {@code "id"} as JSON text; null when it has none. */
+    String id();
 }

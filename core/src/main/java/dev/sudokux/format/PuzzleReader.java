@@ -36,7 +36,7 @@ import java.util.stream.StreamSupport;
  *
  * <p><b>Where reading picks up after an error</b> (so that one bad puzzle never loses the others):
  * <ul>
- * <li>LINE: at the next line; each line is a puzzle of its own.</li>
+ * <li>LINE and JSON: at the next line; each line is a puzzle of its own.</li>
  * <li>GRID and LETTERS: after the bad puzzle's N lines (N = its size, see {@link Format#GRID}), or at
  *     the blank line that cut it short. Separate puzzles by blank lines: without them a missing or
  *     extra row shifts the puzzles after it.</li>
@@ -60,12 +60,15 @@ public final class PuzzleReader implements Iterator<PuzzleItem>, Closeable {
     private boolean done;
     private int count;
 
-    private PuzzleReader(Reader in, Format format, Shape shape, boolean detected) {
+    /** The input buffer of a reader of a stream; a short text gets one its own size ({@link #readAll}). */
+    private static final int BUFFER = 1 << 16;
+
+    private PuzzleReader(Reader in, Format format, Shape shape, boolean detected, int bufferSize) {
         this.in = in;
         this.format = format;
         this.shape = shape;
         this.detected = detected;
-        this.parser = format.parser(new LineSource(in), shape);
+        this.parser = format.parser(new LineSource(in, bufferSize, Long.MAX_VALUE), shape);
     }
 
     /**
@@ -75,26 +78,26 @@ public final class PuzzleReader implements Iterator<PuzzleItem>, Closeable {
      * @param format the format, or null to detect it with {@link FormatDetector}
      * @param shape  the shape of every puzzle (the command line's {@code --box RxC}), or null to infer
      *               each puzzle's size (SIZED: from its size line, which must then agree with the shape)
-     * @throws IllegalArgumentException when the format does not support the shape, or when no format
-     *                                  was given and the input is JSON (ask {@link FormatDetector}
-     *                                  first to route JSON elsewhere)
+     * @throws IllegalArgumentException when the format does not support the shape
      * @throws IOException              when reading ahead for detection fails
      */
     public static PuzzleReader open(Reader in, Format format, Shape shape) throws IOException {
+        return open(in, format, shape, BUFFER);
+    }
+
+    private static PuzzleReader open(Reader in, Format format, Shape shape, int bufferSize) throws IOException {
         Reader source = in;
         Format chosen = format;
         if (chosen == null) {
             if (!source.markSupported()) {
-                source = new BufferedReader(source, 1 << 16);
+                source = new BufferedReader(source, bufferSize);
             }
-            chosen = FormatDetector.detect(source).orElseThrow(() -> new IllegalArgumentException(
-                    "the input is JSON (it starts with '{' or '['), not one of the text formats line, grid, "
-                            + "sized or letters"));
+            chosen = FormatDetector.detect(source, Math.min(bufferSize, FormatDetector.BUFFER));
         }
         if (shape != null) {
             chosen.checkSupports(shape);
         }
-        return new PuzzleReader(source, chosen, shape, format == null);
+        return new PuzzleReader(source, chosen, shape, format == null, bufferSize);
     }
 
     /** A reader of the puzzles in {@code in}, its format detected and each puzzle's size inferred. */
@@ -109,7 +112,9 @@ public final class PuzzleReader implements Iterator<PuzzleItem>, Closeable {
      * @param shape  the shape, or null to infer it
      */
     public static List<PuzzleItem> readAll(String text, Format format, Shape shape) {
-        try (PuzzleReader reader = open(new StringReader(text), format, shape)) {
+        // Buffers the size of the text, not of a stream's: a server reads a puzzle a request this way.
+        int size = Math.max(16, Math.min(text.length() + 1, BUFFER));
+        try (PuzzleReader reader = open(new StringReader(text), format, shape, size)) {
             List<PuzzleItem> items = new ArrayList<>();
             reader.forEachRemaining(items::add);
             return items;

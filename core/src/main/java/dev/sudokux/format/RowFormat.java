@@ -50,6 +50,11 @@ abstract class RowFormat implements PuzzleParser {
     /** The largest size this format infers from a row. */
     abstract int maxSize();
 
+    /** Whether the line is a puzzle's title, passed over before a puzzle (none but in GRID). */
+    boolean isTitle(char[] chars, int start, int end) {
+        return false;
+    }
+
     /** The number of values in {@code chars[start..end)} (start and end are not white space). */
     abstract int countValues(char[] chars, int start, int end);
 
@@ -65,7 +70,8 @@ abstract class RowFormat implements PuzzleParser {
     @Override
     public PuzzleItem next(int number) throws IOException {
         int kind;
-        while ((kind = lines.next()) == LineSource.BLANK) {
+        while ((kind = lines.next()) == LineSource.BLANK
+                || kind == LineSource.TEXT && isTitle(lines.chars(), lines.start(), lines.end())) {
             afterBlank = true;
         }
         if (kind == LineSource.END) {

@@ -16,8 +16,14 @@ final class Words {
         return count + " " + word + (count == 1 ? "" : "s");
     }
 
-    /** A character as shown in a message: {@code 'x'}, or {@code U+0007} when it does not print. */
+    /**
+     * A character as shown in a message: {@code 'x'}, or {@code U+0007} when it does not print;
+     * U+FFFD, which stands for a byte that is not UTF-8, says so.
+     */
     static String quote(char c) {
+        if (c == '\uFFFD') {
+            return "U+FFFD (a byte that is not UTF-8 text)";
+        }
         if (c >= ' ' && c < 0x7F || c > 0xA0 && !Character.isISOControl(c) && !Character.isSurrogate(c)
                 && !Character.isWhitespace(c)) {
             return "'" + c + "'";

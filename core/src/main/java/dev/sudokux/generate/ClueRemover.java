@@ -6,7 +6,7 @@ import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 
 /**
  * Takes clues out of a puzzle while it keeps exactly one solution, the solution it started from.
@@ -65,6 +65,8 @@ final class ClueRemover {
     private long logicalAnswers;
     private long budgetHits;
     private long solverNodes;
+    /** The budget of the puzzle being made, which each solver call counts against; null: none. */
+    private dev.sudokux.solve.Budget.Meter meter;
 
     /**
      * @param shape          the shape of the puzzles
@@ -85,6 +87,11 @@ final class ClueRemover {
         this.asInts = new int[cells];
         this.base = new SinglesPropagator(shape);
         this.trial = new SinglesPropagator(shape);
+    }
+
+    /** Makes the solver calls count against {@code m} (null: none). */
+    void meter(dev.sudokux.solve.Budget.Meter m) {
+        this.meter = m;
     }
 
     /** Starts from the solved grid {@code solved}: every cell a clue. */
@@ -250,8 +257,15 @@ final class ClueRemover {
                 }
                 solverCalls++;
                 trial.copyTo(asInts);
-                Result result = solver.solve(Grid.of(shape, asInts), SolveRequest.first().withKeep(0).withMaxNodes(budget));
+                SolveRequest request = SolveRequest.first().withKeep(0).withMaxNodes(budget);
+                if (meter != null) {
+                    request = meter.bound(request);
+                }
+                Result result = solver.solve(Grid.of(shape, asInts), request);
                 solverNodes += result.stats().nodes();
+                if (meter != null) {
+                    meter.step(result.stats().nodes()); // throws when it was the puzzle's budget that ran out
+                }
                 if (result.hasSolution()) {
                     return Answer.MULTIPLE;
                 }

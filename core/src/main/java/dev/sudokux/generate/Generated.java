@@ -1,5 +1,6 @@
 package dev.sudokux.generate;
 
+import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.sudoku.Grid;
 
 /**
@@ -16,9 +17,28 @@ import dev.sudokux.sudoku.Grid;
  * @param rejectedNotMinimal attempts turned down because a single clue could still go (only with
  *                           a symmetry and {@code strictMinimal})
  * @param rejectedByFilter   attempts the filter turned down
+ * @param stopReason         {@link StopReason#EXHAUSTED} when the generator ran its course (a puzzle
+ *                           made, or every allowed attempt turned down); TIME_LIMIT or NODE_LIMIT when
+ *                           the puzzle's {@link dev.sudokux.solve.Budget} ran out first (no puzzle then)
  */
 public record Generated(long index, long seed, Grid puzzle, Grid solution, int attempts, int rejectedNotMinimal,
-                        int rejectedByFilter) {
+                        int rejectedByFilter, StopReason stopReason) {
+
+    /** Checks there is a stop reason. */
+    public Generated {
+        java.util.Objects.requireNonNull(stopReason, "stopReason");
+    }
+
+    /** A result of a generator that ran its course. */
+    public Generated(long index, long seed, Grid puzzle, Grid solution, int attempts, int rejectedNotMinimal,
+                     int rejectedByFilter) {
+        this(index, seed, puzzle, solution, attempts, rejectedNotMinimal, rejectedByFilter, StopReason.EXHAUSTED);
+    }
+
+    /** Whether the puzzle's budget ran out before a puzzle was made. */
+    public boolean budgetExceeded() {
+        return stopReason.isBudget();
+    }
 
     /** Whether a puzzle was made (false when every allowed attempt was turned down). */
     public boolean found() {

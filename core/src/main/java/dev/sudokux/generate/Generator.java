@@ -1,5 +1,6 @@
 package dev.sudokux.generate;
 
+import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Solvers;
 import dev.sudokux.sudoku.Grid;
@@ -13,6 +14,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
@@ -61,6 +63,12 @@ import java.util.stream.Stream;
  * checks near the end of the pass. With 9x9 the budget is almost never reached, so the puzzles are
  * (nearly always) minimal anyway.
  *
+ * <p><b>A budget a puzzle.</b> {@link Builder#budget(Budget)} bounds the work on each puzzle (its
+ * attempts, their uniqueness checks and the filter): when it runs out, that puzzle's result has no
+ * puzzle and says why ({@link Generated#stopReason()}), and the run goes on with the next one. A
+ * filter given with {@link Builder#filter(BiPredicate)} is handed what is left of the budget, to
+ * bound a rating.
+ *
  * <p><b>Seeds.</b> Puzzle {@code k} of a run with seed {@code s} is made from
  * {@link #puzzleSeed(long, long) puzzleSeed(s, k)} and nothing else, so a run gives the same puzzles
  * in the same order on any number of threads, and {@link #next(long)} with a puzzle's
@@ -88,8 +96,9 @@ public final class Generator {
     private final int[][] orbits;
     private final boolean minimal;
     private final boolean strictMinimal;
-    private final Predicate<Grid> filter;
+    private final BiPredicate<Grid, Budget> filter;
     private final int maxAttempts;
+    private final Budget budget;
     private final Solver solver;
     private final long checkNodeLimit;
 
@@ -101,6 +110,7 @@ public final class Generator {
         this.strictMinimal = b.strictMinimal;
         this.filter = b.filter;
         this.maxAttempts = b.maxAttempts;
+        this.budget = b.budget;
         this.solver = b.solver == null ? Solvers.best(shape) : b.solver;
         this.checkNodeLimit = b.checkNodeLimit == 0 ? defaultCheckNodeLimit(shape) : b.checkNodeLimit;
         if (!solver.supports(shape)) {
@@ -146,6 +156,11 @@ public final class Generator {
     /** The bound on attempts per puzzle. */
     public int maxAttempts() {
         return maxAttempts;
+    }
+
+    /** The budget of each puzzle ({@link Budget#UNLIMITED} by default). */
+    public Budget budget() {
+        return budget;
     }
 
     /** The solver that checks uniqueness. */
@@ -300,7 +315,8 @@ public final class Generator {
     }
 
     private PuzzleMaker newMaker() {
-        return new PuzzleMaker(shape, symmetry, orbits, strictMinimal, filter, maxAttempts, solver, checkNodeLimit());
+        return new PuzzleMaker(shape, symmetry, orbits, strictMinimal, filter, maxAttempts, solver, checkNodeLimit(),
+                budget);
     }
 
     /** Names the worker threads and makes them daemons, so a forgotten one never holds the JVM up. */
@@ -323,8 +339,9 @@ public final class Generator {
         private Symmetry symmetry = Symmetry.NONE;
         private boolean minimal;
         private boolean strictMinimal;
-        private Predicate<Grid> filter;
+        private BiPredicate<Grid, Budget> filter;
         private int maxAttempts = DEFAULT_MAX_ATTEMPTS;
+        private Budget budget = Budget.UNLIMITED;
         private Solver solver;
         private long checkNodeLimit;
 
@@ -364,7 +381,27 @@ public final class Generator {
          * Null: keep every puzzle.
          */
         public Builder filter(Predicate<Grid> f) {
+            this.filter = f == null ? null : (puzzle, left) -> f.test(puzzle);
+            return this;
+        }
+
+        /**
+         * Like {@link #filter(Predicate)}, the filter also given what is left of the puzzle's budget
+         * ({@link #budget(Budget)}), to bound its own work: {@code (p, left) -> rater.rate(p, left)...}.
+         * A filter that throws {@link dev.sudokux.solve.BudgetExceededException} ends the puzzle as
+         * the budget running out does.
+         */
+        public Builder filter(BiPredicate<Grid, Budget> f) {
             this.filter = f;
+            return this;
+        }
+
+        /**
+         * The budget of each puzzle (default {@link Budget#UNLIMITED}): a puzzle not made within it is
+         * given up, its {@link Generated#stopReason()} saying why, and the run goes on.
+         */
+        public Builder budget(Budget b) {
+            this.budget = Objects.requireNonNull(b, "budget");
             return this;
         }
 

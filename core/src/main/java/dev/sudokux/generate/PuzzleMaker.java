@@ -3,8 +3,11 @@ package dev.sudokux.generate;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import java.util.SplittableRandom;
-import java.util.function.Predicate;
+import java.util.function.BiPredicate;
 
 /**
  * Makes one puzzle from one seed, the generator's recipe: a random solved grid, then the orbits of
@@ -19,7 +22,8 @@ final class PuzzleMaker {
     private final Symmetry symmetry;
     private final int[][] orbits;
     private final boolean strict;
-    private final Predicate<Grid> filter;
+    private final BiPredicate<Grid, Budget> filter;
+    private final Budget budget;
     private final int maxAttempts;
     private final SolutionFiller filler;
     private final ClueRemover remover;
@@ -30,13 +34,14 @@ final class PuzzleMaker {
      * @param strict         turn down puzzles one of whose clues could go alone (with symmetry)
      * @param checkNodeLimit node budget of each uniqueness check ({@link Long#MAX_VALUE}: exact)
      */
-    PuzzleMaker(Shape shape, Symmetry symmetry, int[][] orbits, boolean strict, Predicate<Grid> filter,
-                int maxAttempts, Solver solver, long checkNodeLimit) {
+    PuzzleMaker(Shape shape, Symmetry symmetry, int[][] orbits, boolean strict, BiPredicate<Grid, Budget> filter,
+                int maxAttempts, Solver solver, long checkNodeLimit, Budget budget) {
         this.shape = shape;
         this.symmetry = symmetry;
         this.orbits = orbits;
         this.strict = strict;
         this.filter = filter;
+        this.budget = budget;
         this.maxAttempts = maxAttempts;
         this.filler = new SolutionFiller(shape);
         this.remover = new ClueRemover(shape, solver, checkNodeLimit);
@@ -51,28 +56,44 @@ final class PuzzleMaker {
      */
     Generated make(long index, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
+        Budget.Meter meter = budget.start();
+        filler.meter(meter);
+        remover.meter(meter);
         int notMinimal = 0;
         int filtered = 0;
-        for (int attempt = 1; attempt <= maxAttempts; attempt++) {
-            checkInterrupt();
-            filler.fill(random);
-            filler.copyTo(solved);
-            remover.start(solved);
-            shuffleOrbits(random);
-            for (int k : order) {
+        int attempt = 0;
+        try {
+            while (attempt < maxAttempts) {
+                attempt++;
                 checkInterrupt();
-                remover.removeIfUnique(orbits[k]);
+                filler.fill(random);
+                filler.copyTo(solved);
+                remover.start(solved);
+                shuffleOrbits(random);
+                for (int k : order) {
+                    checkInterrupt();
+                    meter.step();
+                    remover.removeIfUnique(orbits[k]);
+                }
+                if (strict && symmetry != Symmetry.NONE && !everyClueNeeded()) {
+                    notMinimal++;
+                    continue;
+                }
+                Grid puzzle = remover.puzzle();
+                if (filter != null && !filter.test(puzzle, meter.remaining())) {
+                    filtered++;
+                    continue;
+                }
+                return new Generated(index, seed, puzzle, remover.solution(), attempt, notMinimal, filtered);
             }
-            if (strict && symmetry != Symmetry.NONE && !everyClueNeeded()) {
-                notMinimal++;
-                continue;
+        } catch (BudgetExceededException e) {
+            if (e.reason() == StopReason.INTERRUPTED) {
+                throw new GenerationInterruptedException();
             }
-            Grid puzzle = remover.puzzle();
-            if (filter != null && !filter.test(puzzle)) {
-                filtered++;
-                continue;
-            }
-            return new Generated(index, seed, puzzle, remover.solution(), attempt, notMinimal, filtered);
+            return new Generated(index, seed, null, null, attempt, notMinimal, filtered, e.reason());
+        } finally {
+            filler.meter(null);
+            remover.meter(null);
         }
         return new Generated(index, seed, null, null, maxAttempts, notMinimal, filtered);
     }

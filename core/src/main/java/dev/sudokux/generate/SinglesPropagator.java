@@ -1,7 +1,7 @@
 package dev.sudokux.generate;
 
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 
 /**
  * Fills in what singles force on a grid: a blank cell with one candidate left (naked single) and a

@@ -2,7 +2,7 @@ package dev.sudokux.generate;
 
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 import java.util.random.RandomGenerator;
 
 /**
@@ -101,6 +101,14 @@ final class SolutionFiller {
             }
         }
         return NONE;
+    }
+
+    /** The budget the fills count against (every 4,096 nodes), or null. */
+    private dev.sudokux.solve.Budget.Meter meter;
+
+    /** Makes the fills count against {@code m} (null: none). */
+    void meter(dev.sudokux.solve.Budget.Meter m) {
+        this.meter = m;
     }
 
     /** Fills {@link #values} with a random solved grid. */
@@ -203,6 +211,9 @@ final class SolutionFiller {
             nodes++;
             if (++spent > budget) {
                 return false;
+            }
+            if ((spent & 4095) == 0 && meter != null) {
+                meter.step(4096);
             }
             if ((spent & 4095) == 0 && Thread.currentThread().isInterrupted()) {
                 throw new GenerationInterruptedException();

@@ -357,6 +357,7 @@ final class AdvancedRules {
         if (inner == null) {
             inner = new ChainEngine(engine.shape, engine.depth + 1);
         }
+        inner.meter = engine.meter;
         inner.load(engine.cand, engine.value);
         List<ChainHint> hints = new ArrayList<>();
         int level = engine.level;

@@ -18,7 +18,7 @@ import java.util.Optional;
  * excluders; a triplet's third cell is an excluder of one of the first two. The first that removes
  * something wins. Works for every shape.
  */
-public final class AlignedExclusion implements Technique {
+final class AlignedExclusion implements Technique {
 
     private final int degree;
 

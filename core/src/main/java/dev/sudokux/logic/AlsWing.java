@@ -19,7 +19,7 @@ import java.util.Optional;
  * (6.3 for a largest cell of 2 or 4 values, 6.4 for 3), UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5. Of the
  * steps found the easiest wins, then the one that removes most. Works for every shape.
  */
-public final class AlsWing implements Technique {
+final class AlsWing implements Technique {
 
     private static final String[] NAMES = {"WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"};
 

@@ -22,7 +22,7 @@ import java.util.Optional;
  *
  * <p><b>Assumes the puzzle has exactly one solution.</b> Works for every shape.
  */
-public final class Bug implements Technique {
+final class Bug implements Technique {
 
     private static final int[] KINDS = {Locking.BOX, Locking.ROW, Locking.COLUMN};
 

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.solve.Budget;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.util.Arrays;
@@ -29,6 +30,8 @@ public final class CandidateGrid {
     private int blanks;
     /** Set when a change may have broken the state (a cell or a unit lost its last candidate). */
     private boolean suspect;
+    /** The budget of the work on this grid (set by the explainer), which long searches count against; null: none. */
+    private Budget.Meter meter;
 
     private CandidateGrid(Shape shape, byte[] values, long[] candidates, long[] places, long[] unitValues,
                           int blanks) {
@@ -86,7 +89,18 @@ public final class CandidateGrid {
         CandidateGrid copy = new CandidateGrid(shape, values.clone(), candidates.clone(), places.clone(),
                 unitValues.clone(), blanks);
         copy.suspect = suspect;
+        copy.meter = meter;
         return copy;
+    }
+
+    /** The meter the work on this grid counts against, or null. */
+    Budget.Meter meter() {
+        return meter;
+    }
+
+    /** Makes the work on this grid count against {@code m} (null: none). */
+    void meter(Budget.Meter m) {
+        this.meter = m;
     }
 
     /** The shape. */

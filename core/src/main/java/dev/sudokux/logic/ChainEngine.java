@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.solve.Budget;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -87,6 +88,8 @@ final class ChainEngine {
     private AdvancedRules rules;
     /** The engine's own depth (0 for the top level). */
     final int depth;
+    /** The budget each assumption followed counts one node against (null: none); nested engines share it. */
+    Budget.Meter meter;
 
     ChainEngine(Shape shape, int depth) {
         this.shape = shape;
@@ -144,6 +147,7 @@ final class ChainEngine {
     // ---------------------------------------------------------------- setup
 
     void load(CandidateGrid grid) {
+        meter = grid.meter();
         for (int cell = 0; cell < cellCount; cell++) {
             cand[cell] = grid.candidates(cell);
             value[cell] = grid.value(cell);
@@ -215,6 +219,9 @@ final class ChainEngine {
      * of the first contradiction found ({on, off} of one candidate), or null. The grid is restored.
      */
     int[] propagate(ChainRun run, int start) {
+        if (meter != null) {
+            meter.step();
+        }
         System.arraycopy(cand, 0, source, 0, cellCount);
         System.arraycopy(places, 0, sourcePlaces, 0, places.length);
         undoSize = 0;
@@ -650,6 +657,9 @@ final class ChainEngine {
     }
 
     private void unary(int start, boolean y, boolean x) {
+        if (meter != null) {
+            meter.step();
+        }
         int cell = cellOf(start);
         if (!x && Long.bitCount(cand[cell]) > 2) {
             return;

@@ -13,7 +13,7 @@ import java.util.Optional;
  * <p>Boxes, then columns, then rows, each with more than k blank cells; value sets in increasing
  * order of their bit masks; the first value the subset leaves alone. Works for every shape.
  */
-public final class DirectHiddenSubset implements Technique {
+final class DirectHiddenSubset implements Technique {
 
     private final int size;
 

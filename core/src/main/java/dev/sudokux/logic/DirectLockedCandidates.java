@@ -11,7 +11,7 @@ import java.util.Optional;
  * (pointing), 1.9 within a row or column (claiming). The step places the value; the other
  * eliminations of the lock are left to the techniques that follow.
  */
-public final class DirectLockedCandidates implements Technique {
+final class DirectLockedCandidates implements Technique {
 
     private final boolean pointing;
 

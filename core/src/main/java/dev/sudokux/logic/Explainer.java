@@ -1,5 +1,8 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +14,11 @@ import java.util.Optional;
  *
  * <p>Assumes the puzzle has exactly one solution (check it with a solver first): uniqueness-based
  * techniques rely on it, and a puzzle without a solution has no sound explanation.
+ *
+ * <p>Work can be bounded by a {@link Budget}: each technique tried, each assumption a forcing chain
+ * propagates and each node of a chain search counts one node, and the clock and the thread's
+ * interruption are looked at as it goes, so the CPU work stops soon after the budget runs out.
+ * Thread-safe when its techniques are (the standard ones are stateless).
  */
 public final class Explainer {
 
@@ -37,9 +45,13 @@ public final class Explainer {
      * (the chains give their easiest).
      */
     public Optional<Step> nextStep(CandidateGrid grid) {
+        Budget.Meter meter = grid.meter();
         for (Technique t : techniques) {
             if (!t.supports(grid.shape())) {
                 continue;
+            }
+            if (meter != null) {
+                meter.step();
             }
             Optional<Step> step = t.find(grid);
             if (step.isPresent()) {
@@ -49,21 +61,54 @@ public final class Explainer {
         return Optional.empty();
     }
 
-    /** The steps that solve {@code puzzle}, as far as logic goes. */
-    public Explanation explain(Grid puzzle) {
-        CandidateGrid grid = CandidateGrid.of(puzzle);
-        List<Step> steps = new ArrayList<>();
-        while (!grid.isSolved() && !grid.isBroken()) {
-            if (Thread.currentThread().isInterrupted()) {
-                break;
-            }
-            Optional<Step> step = nextStep(grid);
-            if (step.isEmpty()) {
-                break;
-            }
-            grid.apply(step.get());
-            steps.add(step.get());
+    /**
+     * {@link #nextStep(CandidateGrid)} within {@code budget}.
+     *
+     * @throws BudgetExceededException when the budget runs out before the step is found
+     */
+    public Optional<Step> nextStep(CandidateGrid grid, Budget budget) {
+        Budget.Meter old = grid.meter();
+        Budget.Meter meter = budget.start();
+        meter.check();
+        grid.meter(meter);
+        try {
+            return nextStep(grid);
+        } finally {
+            grid.meter(old);
         }
-        return new Explanation(puzzle, steps, grid.isSolved(), grid.toGrid());
+    }
+
+    /**
+     * The steps that solve {@code puzzle}, as far as logic goes; stopped early (with the steps so
+     * far, {@link Explanation#isComplete()} false) only when the thread is interrupted.
+     */
+    public Explanation explain(Grid puzzle) {
+        return explain(puzzle, Budget.UNLIMITED);
+    }
+
+    /**
+     * The steps that solve {@code puzzle}, as far as logic goes within {@code budget}: when the budget
+     * runs out, the steps found so far, with the {@link Explanation#stopReason() reason} it stopped.
+     */
+    public Explanation explain(Grid puzzle, Budget budget) {
+        Budget.Meter meter = budget.start();
+        CandidateGrid grid = CandidateGrid.of(puzzle);
+        grid.meter(meter);
+        List<Step> steps = new ArrayList<>();
+        StopReason stop = StopReason.EXHAUSTED;
+        try {
+            while (!grid.isSolved() && !grid.isBroken()) {
+                meter.check();
+                Optional<Step> step = nextStep(grid);
+                if (step.isEmpty()) {
+                    break;
+                }
+                grid.apply(step.get());
+                steps.add(step.get());
+            }
+        } catch (BudgetExceededException e) {
+            stop = e.reason();
+        }
+        return new Explanation(puzzle, steps, grid.isSolved(), grid.toGrid(), stop);
     }
 }

@@ -15,7 +15,7 @@ import java.util.Optional;
  * increasing order of their bit masks, then values in increasing order (a value placed more than
  * N - 2k times is skipped). Works for every shape (k stays 2 to 4 on large grids).
  */
-public final class Fish implements Technique {
+final class Fish implements Technique {
 
     private static final String[] NAMES = {"X-Wing", "Swordfish", "Jellyfish"};
     private static final double[] DIFFICULTIES = {3.2, 3.8, 5.2};

@@ -24,7 +24,7 @@ import java.util.Optional;
  * </ul>
  * Work for every shape (on large grids they are slow: they are the last resort).
  */
-public final class ForcingChains implements Technique {
+final class ForcingChains implements Technique {
 
     private static final int CYCLES = -1;
     private static final int NISHIO = -2;
@@ -73,6 +73,14 @@ public final class ForcingChains implements Technique {
         String[] names = {"Dynamic Forcing Chains (+)", "Nested Forcing Chains", "Nested Multiple Forcing Chains",
                 "Nested Dynamic Forcing Chains", "Nested Dynamic Forcing Chains (+)"};
         return new ForcingChains(level, names[level - 1], 8.5 + 0.5 * level);
+    }
+
+    /**
+     * Whether this kind makes an assumption and follows it (Nishio, multiple, dynamic and nested
+     * forcing chains): trial and error, unlike the cycles and single-link chains of {@link #cycles()}.
+     */
+    boolean assumes() {
+        return kind != CYCLES;
     }
 
     @Override

@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * <p>Boxes first, then columns, then rows, as Sudoku Explainer scans them.
  */
-public final class FullHouse implements Technique {
+final class FullHouse implements Technique {
 
     @Override
     public String name() {

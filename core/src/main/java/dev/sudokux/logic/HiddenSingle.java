@@ -9,7 +9,7 @@ import java.util.Optional;
  * in a row or column, as in Sudoku Explainer; boxes are scanned first, then columns, then rows (a
  * unit with one blank cell left is a {@link FullHouse}).
  */
-public final class HiddenSingle implements Technique {
+final class HiddenSingle implements Technique {
 
     @Override
     public String name() {

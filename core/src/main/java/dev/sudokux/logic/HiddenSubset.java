@@ -15,7 +15,7 @@ import java.util.Optional;
  * (each with 2 to k places) in increasing order of their bit masks. Works for every shape (k stays 2
  * to 4 on large grids).
  */
-public final class HiddenSubset implements Technique {
+final class HiddenSubset implements Technique {
 
     private static final String[] NAMES = {"Hidden Pair", "Hidden Triple", "Hidden Quad"};
     private static final double[] DIFFICULTIES = {3.4, 4.0, 5.4};

@@ -1,5 +1,7 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import java.util.Optional;
 
@@ -47,13 +49,33 @@ public final class Hints {
      * @throws IllegalArgumentException unless {@code level} is 1, 2 or 3
      */
     public Optional<Hint> next(CandidateGrid grid, int level) {
+        return next(grid, level, Budget.UNLIMITED);
+    }
+
+    /**
+     * {@link #next(Grid, int)} within {@code budget}.
+     *
+     * @throws BudgetExceededException when the budget runs out before a step is found
+     * @throws IllegalArgumentException unless {@code level} is 1, 2 or 3
+     */
+    public Optional<Hint> next(Grid grid, int level, Budget budget) {
+        return next(CandidateGrid.of(grid), level, budget);
+    }
+
+    /**
+     * {@link #next(CandidateGrid, int)} within {@code budget}.
+     *
+     * @throws BudgetExceededException when the budget runs out before a step is found
+     * @throws IllegalArgumentException unless {@code level} is 1, 2 or 3
+     */
+    public Optional<Hint> next(CandidateGrid grid, int level, Budget budget) {
         if (level < 1 || level > 3) {
             throw new IllegalArgumentException("hint levels are 1, 2 and 3, not " + level);
         }
         if (grid.isSolved()) {
             return Optional.empty();
         }
-        return explainer.nextStep(grid).map(step -> new Hint(level, text(step, level), step));
+        return explainer.nextStep(grid, budget).map(step -> new Hint(level, text(step, level), step));
     }
 
     /** The hint text of {@code step} at {@code level}. */

@@ -9,7 +9,7 @@ import java.util.Optional;
  * <p>As Sudoku Explainer searches: columns before rows, then values in increasing order, then
  * lines. Works for every shape.
  */
-public final class LockedClaiming implements Technique {
+final class LockedClaiming implements Technique {
 
     @Override
     public String name() {

@@ -12,7 +12,7 @@ import java.util.Optional;
  * <p>As Sudoku Explainer searches: columns before rows, then values in increasing order, then
  * boxes. Works for every shape.
  */
-public final class LockedPointing implements Technique {
+final class LockedPointing implements Technique {
 
     @Override
     public String name() {

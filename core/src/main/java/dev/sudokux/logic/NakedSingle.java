@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Naked Single: a cell with one candidate left takes it. Difficulty 2.3. */
-public final class NakedSingle implements Technique {
+final class NakedSingle implements Technique {
 
     @Override
     public String name() {

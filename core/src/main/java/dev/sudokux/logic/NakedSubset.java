@@ -14,7 +14,7 @@ import java.util.Optional;
  * cells; in each, sets of cells (each with 2 to k candidates) in increasing order of their bit masks.
  * Works for every shape (k stays 2 to 4 on large grids).
  */
-public final class NakedSubset implements Technique {
+final class NakedSubset implements Technique {
 
     private static final String[] NAMES = {"Naked Pair", "Naked Triple", "Naked Quad"};
     private static final double[] DIFFICULTIES = {3.0, 3.6, 5.0};

@@ -1,6 +1,13 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
+import dev.sudokux.solve.Result;
+import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.Solvers;
+import dev.sudokux.sudoku.Conflict;
 import dev.sudokux.sudoku.Grid;
+import java.util.List;
 
 /**
  * Rates puzzles as Sudoku Explainer does: solve by logic, the easiest step first at every point,
@@ -48,20 +55,72 @@ public final class Rater {
         return stalledRating;
     }
 
-    /** Explains {@code puzzle} and rates it. */
+    /**
+     * Explains {@code puzzle} and rates it.
+     *
+     * @throws IllegalArgumentException when {@code puzzle} is not a puzzle logic can rate: its givens
+     *                                  break a rule, or it has no solution or several (the
+     *                                  uniqueness-based techniques would give wrong steps)
+     */
     public Rating rate(Grid puzzle) {
-        return rate(explainer.explain(puzzle));
+        return rate(puzzle, Budget.UNLIMITED);
     }
 
-    /** Rates an explanation (made by this rater's explainer, or one with the same techniques). */
+    /**
+     * Explains {@code puzzle} and rates it within {@code budget} (which the check of its solutions
+     * counts against too): when the budget runs out, the hardest step so far, the rating
+     * {@linkplain Rating#isComplete() incomplete}.
+     *
+     * @throws IllegalArgumentException when {@code puzzle} is not a puzzle logic can rate: its givens
+     *                                  break a rule, or it has no solution or several
+     */
+    public Rating rate(Grid puzzle, Budget budget) {
+        Budget.Meter meter = budget.start();
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            throw new IllegalArgumentException("not a puzzle: " + conflicts.get(0).describe(puzzle.shape()));
+        }
+        Result check;
+        Budget left;
+        try {
+            check = Solvers.best(puzzle.shape()).solve(puzzle, meter.bound(SolveRequest.uniqueness()));
+            meter.step(check.stats().nodes());
+            left = meter.remaining();
+        } catch (BudgetExceededException e) {
+            return new Rating(0, null, Grade.EASY, false, 0, e.reason());
+        }
+        switch (check.status()) {
+            case NONE -> throw new IllegalArgumentException("not a puzzle: it has no solution");
+            case MULTIPLE -> throw new IllegalArgumentException(
+                    "not a puzzle: it has several solutions, and logic rates puzzles with exactly one");
+            case LIMIT_REACHED -> {
+                return new Rating(0, null, Grade.EASY, false, 0, check.stopReason());
+            }
+            default -> {
+                // unique: rate it
+            }
+        }
+        return rate(explainer.explain(puzzle, left));
+    }
+
+    /**
+     * Rates an explanation (made by this rater's explainer, or one with the same techniques). An
+     * explanation a budget stopped gives an {@linkplain Rating#isComplete() incomplete} rating: its
+     * hardest step so far.
+     */
     public Rating rate(Explanation explanation) {
         Step hardest = explanation.hardestStep();
         Technique technique = hardest == null ? null : hardest.technique();
+        int steps = explanation.steps().size();
+        if (!explanation.isComplete()) {
+            double value = explanation.rating();
+            return new Rating(value, technique, Grade.of(value, false), false, steps, explanation.stopReason());
+        }
         if (!explanation.solved()) {
             double value = Math.max(stalledRating, hardest == null ? 0 : hardest.difficulty() + 1.0);
-            return new Rating(value, technique, Grade.EXTREME, true, explanation.steps().size());
+            return new Rating(value, technique, Grade.EXTREME, true, steps);
         }
         double value = explanation.rating();
-        return new Rating(value, technique, Grade.of(value, false), false, explanation.steps().size());
+        return new Rating(value, technique, Grade.of(value, false), false, steps);
     }
 }

@@ -18,7 +18,7 @@ import java.util.Optional;
  *
  * <p>9x9 only (the groups follow the 3x3 box).
  */
-public final class StrongLinks implements Technique {
+final class StrongLinks implements Technique {
 
     private static final double[] BASE = {0, 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4};
 

@@ -1,8 +1,22 @@
 package dev.sudokux.logic;
 
+import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 
-/** The techniques sudokux knows, easiest first. */
+/**
+ * The techniques sudokux knows, in the order Sudoku Explainer tries them, and the ways to choose among them: by name, up to a
+ * difficulty, or all but the forcing chains. The technique classes themselves are not part of the
+ * API; a choice is a list of {@link Technique}s to give an {@link Explainer}:
+ *
+ * <pre>{@code
+ * Rater quick = new Rater(new Explainer(Techniques.withoutForcingChains()));  // no trial and error
+ * Rater basic = new Rater(new Explainer(Techniques.upTo(4.5)));               // up to unique rectangles
+ * Explainer mine = new Explainer(Techniques.named(List.of("Full House", "Hidden Single", "Naked Single")));
+ * }</pre>
+ */
 public final class Techniques {
 
     private Techniques() {
@@ -58,13 +72,77 @@ public final class Techniques {
                 ForcingChains.nested(5));
     }
 
-    /** The technique called {@code name} (case-insensitive), for tests and tools. */
+    /** The names of every technique, in the order they are tried. */
+    public static List<String> names() {
+        return all().stream().map(Technique::name).toList();
+    }
+
+    /**
+     * The technique called {@code name} (case-insensitive).
+     *
+     * @throws IllegalArgumentException naming the techniques there are, when none has that name
+     */
     public static Technique byName(String name) {
         for (Technique t : all()) {
-            if (t.name().equalsIgnoreCase(name)) {
+            if (t.name().equalsIgnoreCase(name.trim())) {
                 return t;
             }
         }
-        throw new IllegalArgumentException("no technique '" + name + "'");
+        throw new IllegalArgumentException("no technique '" + name + "': choose among " + String.join(", ", names()));
+    }
+
+    /**
+     * The techniques with these names (case-insensitive), in the order they are tried.
+     *
+     * @throws IllegalArgumentException naming the first unknown name and the techniques there are
+     */
+    public static List<Technique> named(Collection<String> names) {
+        Set<String> wanted = lowerCase(names);
+        return all().stream().filter(t -> wanted.contains(t.name().toLowerCase(Locale.ROOT))).toList();
+    }
+
+    /**
+     * Every technique but those with these names (case-insensitive).
+     *
+     * @throws IllegalArgumentException naming the first unknown name and the techniques there are
+     */
+    public static List<Technique> except(Collection<String> names) {
+        Set<String> unwanted = lowerCase(names);
+        return all().stream().filter(t -> !unwanted.contains(t.name().toLowerCase(Locale.ROOT))).toList();
+    }
+
+    /** The techniques whose {@link Technique#difficulty() difficulty} is at most {@code difficulty}. */
+    public static List<Technique> upTo(double difficulty) {
+        return all().stream().filter(t -> t.difficulty() <= difficulty + 1e-9).toList();
+    }
+
+    /**
+     * Every technique but the forcing chains (Nishio, cell, unit, dynamic and nested forcing chains):
+     * what a person finds without trial and error, and much quicker to rate; a puzzle that needs
+     * forcing chains then stalls.
+     */
+    public static List<Technique> withoutForcingChains() {
+        return all().stream().filter(t -> !isForcingChain(t)).toList();
+    }
+
+    /** Whether {@code t} is one of the forcing chains. */
+    public static boolean isForcingChain(Technique t) {
+        return t instanceof ForcingChains f && f.assumes();
+    }
+
+    private static Set<String> lowerCase(Collection<String> names) {
+        Set<String> known = new TreeSet<>();
+        for (String n : names()) {
+            known.add(n.toLowerCase(Locale.ROOT));
+        }
+        Set<String> lower = new TreeSet<>();
+        for (String n : names) {
+            String l = n.trim().toLowerCase(Locale.ROOT);
+            if (!known.contains(l)) {
+                throw new IllegalArgumentException("no technique '" + n + "': choose among " + String.join(", ", names()));
+            }
+            lower.add(l);
+        }
+        return lower;
     }
 }

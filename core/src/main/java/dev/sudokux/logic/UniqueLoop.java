@@ -27,7 +27,7 @@ import java.util.Optional;
  * <p><b>Assumes the puzzle has exactly one solution</b>: on a puzzle with several, these steps may
  * remove a value of some solution. Works for every shape.
  */
-public final class UniqueLoop implements Technique {
+final class UniqueLoop implements Technique {
 
     @Override
     public String name() {

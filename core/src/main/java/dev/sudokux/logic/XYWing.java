@@ -13,7 +13,7 @@ import java.util.Optional;
  * <p>As Sudoku Explainer searches: pivots in cell order, then the first wing among the pivot's peers
  * in cell order, then the second. Works for every shape.
  */
-public final class XYWing implements Technique {
+final class XYWing implements Technique {
 
     @Override
     public String name() {

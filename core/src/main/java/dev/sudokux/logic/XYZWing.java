@@ -12,7 +12,7 @@ import java.util.Optional;
  * <p>As Sudoku Explainer searches: pivots in cell order, then the first wing among the pivot's peers
  * in cell order, then the second. Works for every shape.
  */
-public final class XYZWing implements Technique {
+final class XYZWing implements Technique {
 
     @Override
     public String name() {

@@ -9,7 +9,7 @@ import java.util.List;
  * whose givens break the rules (telling the tracer which cells clash), and runs the search with a
  * {@link SearchContext}. A subclass writes only its search.
  */
-public abstract class AbstractSolver implements Solver {
+abstract class AbstractSolver implements Solver {
 
     private final String name;
     private final String description;

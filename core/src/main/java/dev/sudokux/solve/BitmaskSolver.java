@@ -2,7 +2,7 @@ package dev.sudokux.solve;
 
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 
 /**
  * The competitive programmer's solver: the values used in each row, column and box are bit sets; at

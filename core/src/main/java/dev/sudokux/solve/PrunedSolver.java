@@ -2,7 +2,7 @@ package dev.sudokux.solve;
 
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
-import dev.sudokux.sudoku.UnitMasks;
+import dev.sudokux.internal.UnitMasks;
 
 /**
  * The naive search made sharp in two steps: the values used in each row, column and box are kept as

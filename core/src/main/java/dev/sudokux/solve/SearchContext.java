@@ -15,7 +15,7 @@ import java.util.List;
  * {@link #guess()} for each value it tries at a branch point; {@link #solution(byte[])} for each
  * complete grid, and stops when that returns false.
  */
-public final class SearchContext {
+final class SearchContext {
     private static final long CHECK_MASK = (1 << 10) - 1;
 
     private final Solver solver;

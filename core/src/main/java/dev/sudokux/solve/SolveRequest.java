@@ -29,7 +29,7 @@ public record SolveRequest(long maxSolutions, int keep, SolutionListener listene
         }
     }
 
-    /** The first solution only (status LIMIT_REACHED when one is found: uniqueness is not checked). */
+    /** The first solution only (status FOUND when one is found: uniqueness is not checked). */
     public static SolveRequest first() {
         return new SolveRequest(1, 1, null, null, Long.MAX_VALUE, Long.MAX_VALUE);
     }
@@ -83,6 +83,27 @@ public record SolveRequest(long maxSolutions, int keep, SolutionListener listene
             nanos = Long.MAX_VALUE;
         }
         return new SolveRequest(maxSolutions, keep, listener, tracer, maxNodes, nanos);
+    }
+
+    /**
+     * This request bounded by {@code budget} too: the smaller of its node limit and the budget's, and
+     * of its time limit and the budget's.
+     */
+    public SolveRequest withBudget(Budget budget) {
+        return new SolveRequest(maxSolutions, keep, listener, tracer, Math.min(maxNodes, budget.maxNodes()),
+                Math.min(timeLimitNanos, budget.timeLimitNanos()));
+    }
+
+    /** The node and time limits of this request, as a {@link Budget}. */
+    public Budget budget() {
+        Budget b = Budget.UNLIMITED;
+        if (maxNodes != Long.MAX_VALUE) {
+            b = b.withMaxNodes(maxNodes);
+        }
+        if (timeLimitNanos != Long.MAX_VALUE) {
+            b = b.withTimeLimit(java.time.Duration.ofNanos(timeLimitNanos));
+        }
+        return b;
     }
 
     /** Whether a tracer is listening (solvers may skip building trace messages otherwise). */

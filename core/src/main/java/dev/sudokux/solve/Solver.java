@@ -31,7 +31,7 @@ public interface Solver {
      */
     Result solve(Grid puzzle, SolveRequest request);
 
-    /** The first solution (status LIMIT_REACHED with it, or NONE). */
+    /** The first solution (status FOUND with it, or NONE; LIMIT_REACHED only when interrupted). */
     default Result first(Grid puzzle) {
         return solve(puzzle, SolveRequest.first());
     }

@@ -29,7 +29,7 @@ class LettersFormatTest {
         List<PuzzleItem> items = read(text + "\n" + Format.LETTERS.toText(solution), Format.LETTERS);
         assertThat(items).extracting(Items::grid).containsExactly(puzzle, solution);
         assertThat(items).extracting(PuzzleItem::line).containsExactly(1, 18);
-        assertThat(FormatDetector.detect(text)).contains(Format.LETTERS);
+        assertThat(FormatDetector.detect(text)).isEqualTo(Format.LETTERS);
     }
 
     @Test

@@ -47,15 +47,17 @@ class PuzzleWriterTest {
         assertThat(Format.fromName("Grid")).isEqualTo(Format.GRID);
         assertThat(Format.fromName(" letters ")).isEqualTo(Format.LETTERS);
         assertThat(Format.SIZED.optionName()).isEqualTo("sized");
-        assertThatThrownBy(() -> Format.fromName("json"))
+        assertThat(Format.fromName("JSON")).isEqualTo(Format.JSON);
+        assertThatThrownBy(() -> Format.fromName("csv"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown format 'json': choose line, grid, sized or letters");
+                .hasMessage("unknown format 'csv': choose line, grid, sized, letters or json");
         assertThat(Format.LINE.noSolutionText()).isEqualTo("no solution");
         assertThat(Format.GRID.noSolutionText()).isEqualTo("NO SOLUTION");
         assertThat(Format.SIZED.noSolutionText()).isEqualTo("NO SOLUTION");
         assertThat(Format.LETTERS.noSolutionText()).isEqualTo("NO SOLUTION");
+        assertThat(Format.JSON.noSolutionText()).isEqualTo("{\"status\":\"none\"}");
         for (Format f : Format.values()) {
-            assertThat(f.invalidText()).isEqualTo("invalid");
+            assertThat(f.invalidText()).isEqualTo(f.isJson() ? "{\"status\":\"invalid\"}" : "invalid");
         }
     }
 

@@ -98,13 +98,34 @@ public abstract class SolverContract {
     }
 
     @Test
-    void firstSolutionIsALimitReachedWithTheSolution() {
+    void aFirstSolutionFoundIsFoundAndCompleteNotALimitReached() {
         Grid puzzle = TestGrids.fixture("seeds-9x9.txt").get(0).puzzle();
         Result r = solver().first(puzzle);
-        assertThat(r.status()).isEqualTo(Status.LIMIT_REACHED);
+        assertThat(r.status()).isEqualTo(Status.FOUND);
         assertThat(r.stopReason()).isEqualTo(StopReason.SOLUTION_LIMIT);
+        assertThat(r.isComplete()).isTrue();
+        assertThat(r.isIncomplete()).isFalse();
+        assertThat(r.isExhaustive()).isFalse();
         assertThat(r.solutionCount()).isEqualTo(1);
         assertThat(r.first().isSolutionOf(puzzle)).isTrue();
+    }
+
+    @Test
+    void completeAndIncompleteAreNeverBothFalseNorBothTrue() {
+        Grid puzzle = TestGrids.fixture("seeds-9x9.txt").get(1).puzzle(); // 13 solutions
+        List<Result> results = List.of(solver().first(puzzle), solver().check(puzzle), solver().count(puzzle, 5),
+                solver().count(puzzle, 100),
+                solver().solve(puzzle, SolveRequest.enumerate(g -> false)),
+                solver().solve(Grid.empty(Shape.CLASSIC), SolveRequest.count(Long.MAX_VALUE).withMaxNodes(50)));
+        for (Result r : results) {
+            assertThat(r.isComplete()).as("%s", r.stopReason()).isNotEqualTo(r.isIncomplete());
+            if (r.status() == Status.LIMIT_REACHED) {
+                assertThat(r.isIncomplete()).as("%s", r.stopReason()).isTrue();
+            }
+            if (r.status() == Status.FOUND) {
+                assertThat(r.isComplete()).as("%s", r.stopReason()).isTrue();
+            }
+        }
     }
 
     @Test

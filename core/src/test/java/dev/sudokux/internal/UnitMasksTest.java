@@ -1,7 +1,8 @@
-package dev.sudokux.sudoku;
+package dev.sudokux.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokux.sudoku.Shape;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
-package dev.sudokux.sudoku;
+package dev.sudokux.internal;
 
+import dev.sudokux.sudoku.Shape;
 import java.util.Arrays;
 
 /**

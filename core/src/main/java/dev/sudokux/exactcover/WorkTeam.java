@@ -1,0 +1,116 @@
+package dev.sudokux.exactcover;
+
+import java.util.ArrayDeque;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * What the threads of a parallel count share: the shares of the tree given away and not yet taken
+ * (of type {@code S}: whatever an engine needs to find a subtree again on its own data), the solution
+ * total, the stop signal, and progress. The protocol, for any engine: one thread starts at the root,
+ * the others {@link #take}; a busy thread looks at {@link #wantsWork} every so often (the links engine:
+ * every 1,024 nodes) and, when it is true, {@link #give}s away part of its untried work; a thread
+ * whose work is done takes again; {@link #take} returns null when every thread waits and nothing is
+ * left, or when the count was stopped ({@link #stop}: a limit, an interruption, a failure).
+ *
+ * @param <S> a share of the tree
+ */
+final class WorkTeam<S> {
+
+    final long startNanos;
+    private final long maxSolutions;
+    private final ProgressListener progress;
+    private final int threads;
+    private final AtomicLong solutions = new AtomicLong();
+    private final AtomicLong nodes = new AtomicLong();
+    private final AtomicLong updates = new AtomicLong();
+    volatile StopReason stop;
+    private final ArrayDeque<S> tasks = new ArrayDeque<>();
+    /** Threads waiting for a share, and shares given but not taken (written under the lock). */
+    private volatile int waiting;
+    private volatile int queued;
+    private boolean finished;
+    private long nextReportNanos;
+
+    WorkTeam(long startNanos, long maxSolutions, ProgressListener progress, int threads) {
+        this.startNanos = startNanos;
+        this.maxSolutions = maxSolutions;
+        this.progress = progress;
+        this.threads = threads;
+        this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
+    }
+
+    /** Whether some thread waits for a share that no one has given yet. */
+    boolean wantsWork() {
+        return waiting > queued && stop == null;
+    }
+
+    synchronized void give(S task) {
+        tasks.add(task);
+        queued++;
+        notifyAll();
+    }
+
+    /**
+     * The next share; waits while other threads still work (one may give some); null when every
+     * thread waits and no share is left, or the count was stopped.
+     */
+    synchronized S take() {
+        waiting++;
+        try {
+            while (true) {
+                if (stop != null || finished) {
+                    return null;
+                }
+                S task = tasks.poll();
+                if (task != null) {
+                    queued--;
+                    return task;
+                }
+                if (waiting == threads) {
+                    finished = true;
+                    notifyAll();
+                    return null;
+                }
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    stop(StopReason.INTERRUPTED);
+                }
+            }
+        } finally {
+            waiting--;
+        }
+    }
+
+    synchronized void stop(StopReason reason) {
+        if (stop == null) {
+            stop = reason;
+        }
+        notifyAll();
+    }
+
+    /** Counts a solution; the reason to stop when the solution limit is reached, else null. */
+    StopReason solutionFound() {
+        if (solutions.incrementAndGet() >= maxSolutions) {
+            stop(StopReason.SOLUTION_LIMIT);
+            return StopReason.SOLUTION_LIMIT;
+        }
+        return null;
+    }
+
+    /** Adds a thread's counts since its last report; one thread at a time tells the listener. */
+    void report(long moreNodes, long moreUpdates, long now) {
+        long n = nodes.addAndGet(moreNodes);
+        long u = updates.addAndGet(moreUpdates);
+        if (progress != null && now - nextReportNanos >= 0) {
+            synchronized (this) {
+                if (now - nextReportNanos >= 0) {
+                    nextReportNanos = now + progress.intervalNanos();
+                    progress.progress(SearchProgress.countsOnly(
+                            new SearchStats(n, u, solutions.get(), 0, 0, now - startNanos)));
+                }
+            }
+        }
+    }
+}

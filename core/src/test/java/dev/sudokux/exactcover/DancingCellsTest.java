@@ -1,0 +1,45 @@
+package dev.sudokux.exactcover;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** What is particular to the dancing-cells engine; what both engines do is in {@link ExactCoverEngineContract}. */
+class DancingCellsTest {
+
+    /**
+     * The cells engine walks Knuth's SSXCC tree: on the same file it reports the same number of
+     * nodes and updates. The figures are what SSXCC (github.com/ascherer/cwebtest, ssxcc.w, built
+     * with gcc -O2) printed for these files on 2026-11-24 ({@code ssxcc [tLIMIT] < FILE}).
+     */
+    @ParameterizedTest(name = "{0}, limit {1}")
+    @CsvSource({
+        "knuth-6x7.dlx,                0,    1,     5,        27",
+        "queens-8.dlx,                 0,   92,   964,     20032",
+        "pentomino-3x20.dlx,           0,    8,  9328,   8766977",
+        "langford-7.dlx,               0,   52,   466,      7734",
+        "macmahon-hexagon.dlx,         1,    1, 12322,    954703",
+        "macmahon-hexagon.dlx,      1000, 1000, 54900,   3607567",
+    })
+    void sameNodesAndUpdatesAsSsxcc(String file, long limit, long solutions, long nodes, long updates)
+            throws IOException {
+        ExactCoverProblem problem = read(file);
+        SearchLimits limits = limit == 0 ? SearchLimits.NONE : SearchLimits.NONE.withMaxSolutions(limit);
+        SearchResult r = new DancingCells(problem).count(limits);
+        assertThat(r.solutionCount()).isEqualTo(solutions);
+        assertThat(r.stats().nodes()).isEqualTo(nodes);
+        assertThat(r.stats().updates()).isEqualTo(updates);
+    }
+
+    /** A file of the test resources (copies of the examples, and Knuth-style files made as each says). */
+    static ExactCoverProblem read(String file) throws IOException {
+        try (InputStream in = DancingCellsTest.class.getResourceAsStream("/exactcover/" + file)) {
+            return DlxFormat.read(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+    }
+}

@@ -1,0 +1,10 @@
+package dev.sudokux.exactcover;
+
+/** The engine contract, on Knuth's dancing links. */
+class DancingLinksContractTest extends ExactCoverEngineContract {
+
+    @Override
+    ExactCoverEngine engine(ExactCoverProblem problem) {
+        return new DancingLinks(problem);
+    }
+}

@@ -1,0 +1,101 @@
+// The print view: puzzles laid out 1, 2, 4 or 6 to a page, drawn as SVG so that they print sharp
+// at any size. It replaces the page on screen until closed; the print style sheet prints only it.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Shows puzzles ({layout, cells, rating?, grade?, seed?}) perPage to a page, and wires its buttons.
+ */
+export function openPrintView(puzzles, perPage) {
+  const sheet = document.getElementById('print-sheet');
+  const pages = document.getElementById('print-pages');
+  pages.textContent = '';
+  for (let i = 0; i < puzzles.length; i += perPage) {
+    const page = document.createElement('div');
+    page.className = `print-page per-${perPage}`;
+    for (const puzzle of puzzles.slice(i, i + perPage)) {
+      page.append(printedPuzzle(puzzle, puzzles.indexOf(puzzle) + 1));
+    }
+    pages.append(page);
+  }
+  document.body.classList.add('printing');
+  sheet.hidden = false;
+  const close = document.getElementById('print-close');
+  close.onclick = () => {
+    sheet.hidden = true;
+    document.body.classList.remove('printing');
+    document.getElementById('print-view').focus();
+  };
+  document.getElementById('print-now').onclick = () => window.print();
+  document.getElementById('print-now').focus();
+}
+
+function printedPuzzle(puzzle, number) {
+  const figure = document.createElement('figure');
+  figure.className = 'printed';
+  figure.append(gridSvg(puzzle.layout, puzzle.cells));
+  const caption = document.createElement('figcaption');
+  const parts = [`#${number}`];
+  if (puzzle.rating !== undefined) {
+    parts.push(`rating ${Number(puzzle.rating).toFixed(1)}`);
+  }
+  if (puzzle.grade) {
+    parts.push(puzzle.grade);
+  }
+  if (typeof puzzle.seed === 'string' || Number.isSafeInteger(puzzle.seed)) {
+    parts.push(`seed ${puzzle.seed}`);
+  }
+  caption.textContent = parts.join(' · ');
+  figure.append(caption);
+  return figure;
+}
+
+/** A puzzle's grid: thin cell lines, thick region lines, cages and lines, the givens. */
+export function gridSvg(layout, cells) {
+  const n = layout.size;
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `-0.05 -0.05 ${n + 0.1} ${n + 0.1}`);
+  // The grid sits at the bottom of its share of the page, just above its caption.
+  svg.setAttribute('preserveAspectRatio', 'xMidYMax meet');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', `${n}x${n} puzzle, ${cells.filter(v => v).length} givens`);
+  svg.classList.add('print-grid');
+  let thin = '';
+  for (let k = 1; k < n; k++) {
+    thin += `M${k} 0V${n}M0 ${k}H${n}`;
+  }
+  add(svg, 'path', { d: thin, class: 'thin' });
+  let thick = `M0 0H${n}V${n}H0Z`;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const cell = r * n + c;
+      if (c + 1 < n && layout.regions[cell] !== layout.regions[cell + 1]) {
+        thick += `M${c + 1} ${r}V${r + 1}`;
+      }
+      if (r + 1 < n && layout.regions[cell] !== layout.regions[cell + n]) {
+        thick += `M${c} ${r + 1}H${c + 1}`;
+      }
+    }
+  }
+  add(svg, 'path', { d: thick, class: 'thick' });
+  const fontSize = n > 9 ? 0.5 : 0.62;
+  cells.forEach((v, cell) => {
+    if (v) {
+      const t = add(svg, 'text', {
+        x: (cell % n) + 0.5, y: Math.floor(cell / n) + 0.54, 'font-size': fontSize,
+        'text-anchor': 'middle', 'dominant-baseline': 'middle',
+      });
+      t.textContent = String(v);
+    }
+  });
+  return svg;
+}
+
+function add(parent, name, attrs) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) {
+    e.setAttribute(k, String(v));
+  }
+  parent.append(e);
+  return e;
+}
