@@ -80,18 +80,20 @@ final class AlignedExclusion implements Technique {
             return Optional.empty();
         }
         long[] common = new long[words];
+        long[] pairCommon = new long[words];
         for (int n2 = 1; n2 < count; n2++) {
             for (int n1 = 0; n1 < n2; n1++) {
                 int c0 = bases[n1];
                 int c1 = bases[n2];
                 long[] e0 = excluders[c0];
                 long[] e1 = excluders[c1];
+                if (and(pairCommon, e0, e1) < 2) {
+                    continue; // the pair, and every triplet with it, needs two common excluders
+                }
                 if (degree == 2) {
-                    if (and(common, e0, e1) >= 2) {
-                        Optional<Step> step = tryCells(grid, new int[] {c0, c1}, common);
-                        if (step.isPresent()) {
-                            return step;
-                        }
+                    Optional<Step> step = tryCells(grid, new int[] {c0, c1}, pairCommon);
+                    if (step.isPresent()) {
+                        return step;
                     }
                     continue;
                 }
@@ -104,7 +106,7 @@ final class AlignedExclusion implements Technique {
                             if (c2 == c0 || c2 == c1) {
                                 continue;
                             }
-                            if (and(common, e0, e1) >= 2 && and(common, common, excluders[c2]) >= 2) {
+                            if (and(common, pairCommon, excluders[c2]) >= 2) {
                                 Optional<Step> step = tryCells(grid, new int[] {c0, c1, c2}, common);
                                 if (step.isPresent()) {
                                     return step;
@@ -182,9 +184,12 @@ final class AlignedExclusion implements Technique {
         return Optional.of(new Step(this, List.of(), eliminations, pattern, List.of(), shape.cellName(cells[0]), text));
     }
 
-    /** Marks in {@code allowed} the values that appear in some possible combination. */
-    private static void combine(long[] candidates, boolean[][] sees, long[] excluders, int depth, int[] values,
-                                long[] allowed) {
+    /**
+     * Marks in {@code allowed} the values that appear in some possible combination; returns true as
+     * soon as every candidate is allowed (nothing can be removed, so the rest need not be tried).
+     */
+    private static boolean combine(long[] candidates, boolean[][] sees, long[] excluders, int depth, int[] values,
+                                   long[] allowed) {
         int k = candidates.length;
         if (depth == k) {
             long taken = 0;
@@ -193,13 +198,15 @@ final class AlignedExclusion implements Technique {
             }
             for (long e : excluders) {
                 if ((e & ~taken) == 0) {
-                    return;
+                    return false;
                 }
             }
+            boolean all = true;
             for (int i = 0; i < k; i++) {
                 allowed[i] |= 1L << values[i];
+                all &= allowed[i] == candidates[i];
             }
-            return;
+            return all;
         }
         for (long c = candidates[depth]; c != 0; c &= c - 1) {
             int v = Long.numberOfTrailingZeros(c);
@@ -211,7 +218,10 @@ final class AlignedExclusion implements Technique {
                 continue;
             }
             values[depth] = v;
-            combine(candidates, sees, excluders, depth + 1, values, allowed);
+            if (combine(candidates, sees, excluders, depth + 1, values, allowed)) {
+                return true;
+            }
         }
+        return false;
     }
 }

@@ -83,7 +83,7 @@ final class AlsWing implements Technique {
     public Optional<Step> find(CandidateGrid grid) {
         Shape shape = grid.shape();
         Best best = new Best();
-        Cells cells = new Cells(shape);
+        Cells cells = Cells.of(shape);
         int[] set = new int[size];
         long[][] candidates = new long[size][];
         for (int first = 0; first < shape.cellCount(); first++) {
@@ -103,6 +103,17 @@ final class AlsWing implements Technique {
         final int words;
         final long[][] peers;
         private final Shape shape;
+        /** The tables of the shape last asked for (they depend on the shape only; rebuilt for another). */
+        private static volatile Cells last;
+
+        static Cells of(Shape shape) {
+            Cells c = last;
+            if (c == null || c.shape != shape) {
+                c = new Cells(shape);
+                last = c;
+            }
+            return c;
+        }
 
         Cells(Shape shape) {
             this.shape = shape;

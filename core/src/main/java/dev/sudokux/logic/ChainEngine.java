@@ -97,33 +97,61 @@ final class ChainEngine {
         this.n = shape.size();
         this.cellCount = shape.cellCount();
         this.literals = cellCount * n * 2;
-        this.unitsOf = new int[cellCount][];
-        for (int cell = 0; cell < cellCount; cell++) {
-            unitsOf[cell] = new int[] {shape.boxUnit(shape.box(cell)), shape.rowUnit(shape.row(cell)),
-                    shape.columnUnit(shape.column(cell))};
-        }
-        this.unitCells = new int[shape.unitCount()][];
-        for (int u = 0; u < shape.unitCount(); u++) {
-            unitCells[u] = shape.unitCells(u);
-        }
+        Tables t = Tables.of(shape);
+        this.unitsOf = t.unitsOf;
+        this.unitCells = t.unitCells;
+        this.posIn = t.posIn;
         this.cand = new long[cellCount];
         this.value = new int[cellCount];
         this.source = new long[cellCount];
         this.places = new long[shape.unitCount() * n];
         this.sourcePlaces = new long[shape.unitCount() * n];
-        this.posIn = new int[cellCount * 3];
-        for (int cell = 0; cell < cellCount; cell++) {
-            for (int k = 0; k < 3; k++) {
-                int[] cells = unitCells[unitsOf[cell][k]];
-                for (int i = 0; i < cells.length; i++) {
-                    if (cells[i] == cell) {
-                        posIn[cell * 3 + k] = i;
+        this.ancestorStamp = new int[literals];
+        this.cellMark = new int[cellCount];
+    }
+
+    /** The tables that depend on the shape only (read-only once built), kept for the shape last asked for. */
+    private static final class Tables {
+        private static volatile Tables last;
+
+        final Shape shape;
+        final int[][] unitsOf;
+        final int[][] unitCells;
+        final int[] posIn;
+
+        static Tables of(Shape shape) {
+            Tables t = last;
+            if (t == null || t.shape != shape) {
+                t = new Tables(shape);
+                last = t;
+            }
+            return t;
+        }
+
+        private Tables(Shape shape) {
+            this.shape = shape;
+            int cellCount = shape.cellCount();
+            this.unitsOf = new int[cellCount][];
+            for (int cell = 0; cell < cellCount; cell++) {
+                unitsOf[cell] = new int[] {shape.boxUnit(shape.box(cell)), shape.rowUnit(shape.row(cell)),
+                        shape.columnUnit(shape.column(cell))};
+            }
+            this.unitCells = new int[shape.unitCount()][];
+            for (int u = 0; u < shape.unitCount(); u++) {
+                unitCells[u] = shape.unitCells(u);
+            }
+            this.posIn = new int[cellCount * 3];
+            for (int cell = 0; cell < cellCount; cell++) {
+                for (int k = 0; k < 3; k++) {
+                    int[] cells = unitCells[unitsOf[cell][k]];
+                    for (int i = 0; i < cells.length; i++) {
+                        if (cells[i] == cell) {
+                            posIn[cell * 3 + k] = i;
+                        }
                     }
                 }
             }
         }
-        this.ancestorStamp = new int[literals];
-        this.cellMark = new int[cellCount];
     }
 
     // ---------------------------------------------------------------- literals
