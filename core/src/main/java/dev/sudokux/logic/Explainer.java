@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Solves a puzzle as a person would: at every point, the easiest step any technique finds, applied,
- * until the grid is full or no technique finds anything.
+ * Solves a puzzle as a person would: at every point, the first step of the first technique (in the
+ * order given; {@link Techniques#all()} is Sudoku Explainer's) that finds one, applied, until the grid is full or no technique finds anything.
  *
  * <p>Assumes the puzzle has exactly one solution (check it with a solver first): uniqueness-based
  * techniques rely on it, and a puzzle without a solution has no sound explanation.
