@@ -269,7 +269,7 @@ class TechniqueExamplesTest {
     void bugPlusOne() {
         // Relabel a solution's 1 -> 2 -> 3 -> 1: the cells of 1, 2 and 3 get the candidates of both grids,
         // every other cell keeps its value. That is a BUG (each of 1, 2, 3 twice in every unit). Give one
-        // cell of 1 (candidates 1 and 2) the extra candidate 3: BUG+1 says that cell is 3.
+        // cell of 1 (candidates 1 and 2) the extra candidate 3: BUG type 1 says that cell is 3, removing 1 and 2.
         Grid solution = TestGrids.randomSolution(Shape.CLASSIC, new Random(3));
         int[] values = solution.toArray();
         for (int c = 0; c < 81; c++) {
