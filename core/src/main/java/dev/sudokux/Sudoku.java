@@ -84,7 +84,11 @@ public final class Sudoku {
         return solver(puzzle.shape()).check(puzzle).status();
     }
 
-    /** The number of solutions of {@code puzzle}, counting stops at {@code limit}. */
+    /**
+     * The number of solutions of {@code puzzle}, counting stops at {@code limit}.
+     *
+     * @throws IllegalArgumentException when {@code limit} is below 1 (there is no count of 0 solutions to stop at)
+     */
     public static long count(Grid puzzle, long limit) {
         return solver(puzzle.shape()).solve(puzzle, SolveRequest.count(limit)).solutionCount();
     }

@@ -95,21 +95,36 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         SolveRequest request = first ? SolveRequest.first() : SolveRequest.uniqueness();
+        String name = spec.qualifiedName();
+        int measured = 0;
+        int skipped = 0;
         for (Path file : files) {
-            List<Grid> puzzles = load(file, err);
+            List<Grid> puzzles;
+            try {
+                puzzles = load(file, err);
+            } catch (UserInputException e) {
+                err.println(name + ": " + e.getMessage() + ": not measured");
+                skipped++;
+                continue;
+            }
             if (puzzles.isEmpty()) {
-                throw new UserInputException(file + ": no puzzle to measure");
+                err.println(name + ": " + file + ": no puzzle to measure");
+                skipped++;
+                continue;
             }
             List<Solver> run = chosen.isEmpty() ? defaults(puzzles) : chosen;
             Map<Integer, Status> reference = new HashMap<>();
             String referenceSolver = null;
             for (Solver solver : run) {
-                for (Grid p : puzzles) {
-                    if (!solver.supports(p.shape())) {
-                        throw new UserInputException("solver '" + solver.name() + "' does not solve the "
-                                + p.shape() + " puzzles of " + file);
-                    }
+                Grid unsupported = puzzles.stream().filter(p -> !solver.supports(p.shape())).findFirst().orElse(null);
+                if (unsupported != null) {
+                    out.flush();
+                    err.println(name + ": solver '" + solver.name() + "' does not solve the " + unsupported.shape()
+                            + " puzzles of " + file + ": not measured");
+                    skipped++;
+                    continue;
                 }
+                measured++;
                 // Warm-up, checking every answer.
                 if (referenceSolver == null) {
                     referenceSolver = solver.name();
@@ -123,19 +138,23 @@ final class BenchCommand implements Callable<Integer> {
                     return ExitCode.INTERRUPTED;
                 }
                 double perSecond = m.puzzles / m.seconds;
-                String name = file.getFileName().toString();
+                String fileName = file.getFileName().toString();
                 if (csv) {
-                    out.printf(Locale.ROOT, "%s,%s,%.1f,%.3f,%.2f,%.3f%n", solver.name(), name, perSecond,
+                    out.printf(Locale.ROOT, "%s,%s,%.1f,%.3f,%.2f,%.3f%n", solver.name(), fileName, perSecond,
                             1e6 / perSecond, 100.0 * m.noGuess / m.puzzles, (double) m.guesses / m.puzzles);
                 } else {
-                    out.printf(Locale.ROOT, "%-12s %-36s %,12.0f %12.3f %9.1f%% %15.3f  %,.1f #%d%n", solver.name(), name,
+                    out.printf(Locale.ROOT, "%-12s %-36s %,12.0f %12.3f %9.1f%% %15.3f  %,.1f #%d%n", solver.name(), fileName,
                             perSecond, 1e6 / perSecond, 100.0 * m.noGuess / m.puzzles, (double) m.guesses / m.puzzles,
                             m.slowestNanos / 1e3, m.slowestPuzzle + 1);
                 }
                 out.flush();
             }
         }
-        return ExitCode.OK;
+        if (skipped > 0) {
+            err.println(name + ": " + measured + " solver-file pair" + (measured == 1 ? "" : "s") + " measured, "
+                    + skipped + " not (see above)");
+        }
+        return measured > 0 ? ExitCode.OK : ExitCode.BAD_INPUT;
     }
 
     private List<Solver> defaults(List<Grid> puzzles) {

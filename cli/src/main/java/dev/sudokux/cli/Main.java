@@ -154,6 +154,14 @@ public final class Main implements Runnable {
         PrintWriter err = cmd.getErr();
         String name = cmd.getCommandSpec().qualifiedName();
         err.println(name + ": " + e.getMessage());
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+            String typed = unmatched.getUnmatched().get(0);
+            List<String> near = Suggest.nearest(typed, typed.startsWith("-")
+                    ? cmd.getCommandSpec().optionsMap().keySet() : cmd.getSubcommands().keySet());
+            if (!near.isEmpty()) {
+                err.println("Did you mean " + String.join(" or ", near) + "?");
+            }
+        }
         err.println("Try '" + name + " --help' for more information.");
         return ExitCode.BAD_INPUT;
     }

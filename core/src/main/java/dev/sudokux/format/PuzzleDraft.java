@@ -1,5 +1,6 @@
 package dev.sudokux.format;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Conflict;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
@@ -52,7 +53,7 @@ final class PuzzleDraft {
             seen = new long[shape.unitCount()];
             unitOf = new int[3 * cells];
             for (int cell = 0; cell < cells; cell++) {
-                System.arraycopy(shape.unitsOf(cell), 0, unitOf, 3 * cell, 3);
+                System.arraycopy(ShapeTables.unitsOf(shape, cell), 0, unitOf, 3 * cell, 3);
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.sudokux.generate;
 
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
@@ -293,9 +294,9 @@ final class ClueRemover {
         if ((used.used(cell) | bit) == all) {
             return true;
         }
-        for (int unit : shape.unitsOf(cell)) {
+        for (int unit : ShapeTables.unitsOf(shape, cell)) {
             boolean onlyPlace = true;
-            for (int other : shape.unitCells(unit)) {
+            for (int other : ShapeTables.unitCells(shape, unit)) {
                 if (other != cell && puzzle[other] == 0
                         && (used.used(other) & bit) == 0) {
                     onlyPlace = false;

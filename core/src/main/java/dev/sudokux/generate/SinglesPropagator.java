@@ -1,5 +1,6 @@
 package dev.sudokux.generate;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import dev.sudokux.internal.UnitMasks;
 
@@ -32,7 +33,7 @@ final class SinglesPropagator {
         this.all = shape.allValues();
         this.unitCells = new int[3 * n][];
         for (int unit = 0; unit < 3 * n; unit++) {
-            unitCells[unit] = shape.unitCells(unit);
+            unitCells[unit] = ShapeTables.unitCells(shape, unit);
         }
         this.values = new byte[cells];
         this.used = new UnitMasks(shape);

@@ -1,5 +1,6 @@
 package dev.sudokux.generate;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import dev.sudokux.internal.UnitMasks;
@@ -78,7 +79,7 @@ final class SolutionFiller {
         for (int unit = 0; unit < 3 * n; unit++) {
             long once = 0;
             long twice = 0;
-            int[] unitCells = shape.unitCells(unit);
+            int[] unitCells = ShapeTables.unitCells(shape, unit);
             for (int cell : unitCells) {
                 if (values[cell] == 0) {
                     long c = candidatesOf[cell];

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +61,7 @@ final class AlignedExclusion implements Technique {
             boolean single = false;
             long[] set = new long[words];
             boolean any = false;
-            for (int peer : shape.peers(cell)) {
+            for (int peer : ShapeTables.peers(shape, cell)) {
                 int k = grid.candidateCount(peer);
                 if (k == 1) {
                     single = true;

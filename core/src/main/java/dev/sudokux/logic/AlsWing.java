@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,7 +121,7 @@ final class AlsWing implements Technique {
             this.words = (shape.cellCount() + 63) / 64;
             this.peers = new long[shape.cellCount()][words];
             for (int cell = 0; cell < shape.cellCount(); cell++) {
-                for (int peer : shape.peers(cell)) {
+                for (int peer : ShapeTables.peers(shape, cell)) {
                     peers[cell][peer >> 6] |= 1L << peer;
                 }
             }

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +61,7 @@ final class Bug implements Technique {
         for (int kind : KINDS) {
             for (int i = 0; i < n; i++) {
                 int unit = Locking.unit(shape, kind, i);
-                int[] cells = shape.unitCells(unit);
+                int[] cells = ShapeTables.unitCells(shape, unit);
                 for (int value = 1; value <= n; value++) {
                     long places = grid.places(unit, value);
                     int count = Long.bitCount(places);
@@ -159,7 +160,7 @@ final class Bug implements Technique {
     /** The cells that see every BUG cell so far (and are not BUG cells), {@code null} before the first. */
     private static boolean[] seenByAll(Shape shape, boolean[] common, int cell, List<Integer> bugCells) {
         boolean[] result = new boolean[shape.cellCount()];
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             result[peer] = common == null || common[peer];
         }
         for (int b : bugCells) {
@@ -188,7 +189,7 @@ final class Bug implements Technique {
         for (int unit = 0; unit < shape.unitCount(); unit++) {
             for (int value = 1; value <= shape.size(); value++) {
                 int count = 0;
-                for (int cell : shape.unitCells(unit)) {
+                for (int cell : ShapeTables.unitCells(shape, unit)) {
                     count += (int) (reduced[cell] >>> (value - 1) & 1);
                 }
                 if (count != 0 && count != 2) {

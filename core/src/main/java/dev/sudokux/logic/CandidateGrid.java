@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.solve.Budget;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
@@ -56,7 +57,7 @@ public final class CandidateGrid {
         int blanks = 0;
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] != 0) {
-                for (int unit : shape.unitsOf(cell)) {
+                for (int unit : ShapeTables.unitsOf(shape, cell)) {
                     unitValues[unit] |= 1L << (values[cell] - 1);
                 }
             }
@@ -64,13 +65,13 @@ public final class CandidateGrid {
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] == 0) {
                 blanks++;
-                int[] units = shape.unitsOf(cell);
+                int[] units = ShapeTables.unitsOf(shape, cell);
                 candidates[cell] = shape.allValues()
                         & ~(unitValues[units[0]] | unitValues[units[1]] | unitValues[units[2]]);
             }
         }
         for (int unit = 0; unit < shape.unitCount(); unit++) {
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             for (int k = 0; k < n; k++) {
                 long c = candidates[cells[k]];
                 while (c != 0) {
@@ -179,7 +180,7 @@ public final class CandidateGrid {
             blanks--;
         }
         int bit = value - 1;
-        for (int unit : shape.unitsOf(cell)) {
+        for (int unit : ShapeTables.unitsOf(shape, cell)) {
             unitValues[unit] |= 1L << bit;
         }
         long c = candidates[cell];
@@ -190,7 +191,7 @@ public final class CandidateGrid {
             c &= c - 1;
         }
         long mask = 1L << bit;
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             if ((candidates[peer] & mask) != 0) {
                 candidates[peer] &= ~mask;
                 dropPlace(peer, bit);

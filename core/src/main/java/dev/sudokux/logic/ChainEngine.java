@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.solve.Budget;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
@@ -138,7 +139,7 @@ final class ChainEngine {
             }
             this.unitCells = new int[shape.unitCount()][];
             for (int u = 0; u < shape.unitCount(); u++) {
-                unitCells[u] = shape.unitCells(u);
+                unitCells[u] = ShapeTables.unitCells(shape, u);
             }
             this.posIn = new int[cellCount * 3];
             for (int cell = 0; cell < cellCount; cell++) {
@@ -1093,7 +1094,7 @@ final class ChainEngine {
             int l = run.lit[p];
             int v = valueOf(l);
             long bit = 1L << (v - 1);
-            for (int peer : shape.peers(cellOf(l))) {
+            for (int peer : ShapeTables.peers(shape, cellOf(l))) {
                 if (!inCycle[peer] && (cand[peer] & bit) != 0) {
                     if (isOn(l)) {
                         forward[peer * n + v - 1] = true;

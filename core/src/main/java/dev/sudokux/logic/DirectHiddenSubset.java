@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -69,7 +70,7 @@ final class DirectHiddenSubset implements Technique {
                     }
                     long places = grid.places(unit, value);
                     if (Long.bitCount(places) > 1 && Long.bitCount(places & ~positions) == 1) {
-                        int cell = shape.unitCells(unit)[Long.numberOfTrailingZeros(places & ~positions)];
+                        int cell = ShapeTables.unitCells(shape, unit)[Long.numberOfTrailingZeros(places & ~positions)];
                         return Optional.of(step(grid, unit, positions, set, cell, value));
                     }
                 }
@@ -80,7 +81,7 @@ final class DirectHiddenSubset implements Technique {
 
     private Step step(CandidateGrid grid, int unit, long positions, long set, int cell, int value) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(unit), positions);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, unit), positions);
         String where = shape.unitName(unit);
         return new Step(this, List.of(new Placement(cell, value)), List.of(), pattern, List.of(unit), where,
                 "In " + where + ", " + Texts.values(set) + " can only go in " + Texts.cells(shape, pattern)

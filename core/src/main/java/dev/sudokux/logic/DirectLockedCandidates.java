@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -48,7 +49,7 @@ final class DirectLockedCandidates implements Technique {
                 }
                 long left = places & ~Units.positionsIn(shape, to, other);
                 if (Long.bitCount(left) == 1) {
-                    int cell = shape.unitCells(other)[Long.numberOfTrailingZeros(left)];
+                    int cell = ShapeTables.unitCells(shape, other)[Long.numberOfTrailingZeros(left)];
                     found[0] = step(grid, from, to, other, value, cell,
                             grid.places(from, value) & inside);
                     return true;
@@ -62,7 +63,7 @@ final class DirectLockedCandidates implements Technique {
     private Step step(CandidateGrid grid, int from, int to, int other, int value, int cell,
                       long places) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(from), places);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, from), places);
         String fromName = shape.unitName(from);
         String toName = shape.unitName(to);
         String otherName = shape.unitName(other);

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,13 +122,13 @@ final class Fish implements Technique {
         for (long b = base; b != 0; b &= b - 1) {
             int unit = baseStart + Long.numberOfTrailingZeros(b);
             baseUnits.add(unit);
-            pattern.addAll(Bits.cellsAt(shape.unitCells(unit), grid.places(unit, value)));
+            pattern.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, unit), grid.places(unit, value)));
         }
         List<Integer> targets = new ArrayList<>();
         for (long c = cover; c != 0; c &= c - 1) {
             int unit = coverStart + Long.numberOfTrailingZeros(c);
             coverUnits.add(unit);
-            targets.addAll(Bits.cellsAt(shape.unitCells(unit), grid.places(unit, value) & ~base));
+            targets.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, unit), grid.places(unit, value) & ~base));
         }
         targets.sort(null);
         List<Integer> units = new ArrayList<>(baseUnits);

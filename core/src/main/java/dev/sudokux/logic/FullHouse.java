@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,7 @@ final class FullHouse implements Technique {
             for (int value = 1; value <= shape.size(); value++) {
                 long places = grid.places(unit, value);
                 if (Long.bitCount(places) == 1) {
-                    int cell = shape.unitCells(unit)[Long.numberOfTrailingZeros(places)];
+                    int cell = ShapeTables.unitCells(shape, unit)[Long.numberOfTrailingZeros(places)];
                     String where = shape.unitName(unit);
                     return Optional.of(new Step(this, List.of(new Placement(cell, value)), List.of(),
                             List.of(cell), List.of(unit), where,

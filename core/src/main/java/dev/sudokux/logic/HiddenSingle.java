@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -36,7 +37,7 @@ final class HiddenSingle implements Technique {
             for (int value = 1; value <= shape.size(); value++) {
                 long places = grid.places(unit, value);
                 if (Long.bitCount(places) == 1) {
-                    int cell = shape.unitCells(unit)[Long.numberOfTrailingZeros(places)];
+                    int cell = ShapeTables.unitCells(shape, unit)[Long.numberOfTrailingZeros(places)];
                     String where = shape.unitName(unit);
                     double difficulty = Units.isBox(shape, unit) ? 1.2 : 1.5;
                     return Optional.of(new Step(this, difficulty, List.of(new Placement(cell, value)), List.of(),

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +58,7 @@ final class HiddenSubset implements Technique {
                 continue;
             }
             int[] chosen = Units.firstCombination(size);
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             do {
                 long set = 0;
                 long positions = 0;
@@ -95,7 +96,7 @@ final class HiddenSubset implements Technique {
 
     private Step step(CandidateGrid grid, int unit, long positions, long set, List<Elimination> eliminations) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(unit), positions);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, unit), positions);
         String where = shape.unitName(unit);
         return new Step(this, List.of(), eliminations, pattern, List.of(unit), where,
                 "In " + where + ", " + Texts.values(set) + " can only go in " + Texts.cells(shape, pattern)

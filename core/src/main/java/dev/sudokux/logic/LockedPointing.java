@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,8 +47,8 @@ final class LockedPointing implements Technique {
 
     private static Step step(Technique technique, CandidateGrid grid, int from, int to, int value, long outside) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(from), grid.places(from, value));
-        List<Integer> targets = Bits.cellsAt(shape.unitCells(to), outside);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, from), grid.places(from, value));
+        List<Integer> targets = Bits.cellsAt(ShapeTables.unitCells(shape, to), outside);
         String fromName = shape.unitName(from);
         String toName = shape.unitName(to);
         return new Step(technique, List.of(), Bits.eliminations(targets, value), pattern,

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 
 /**
@@ -49,7 +50,7 @@ final class Locking {
                     if (Long.bitCount(places) < 2) {
                         continue;
                     }
-                    int to = common(shape, pair[1], shape.unitCells(from), places);
+                    int to = common(shape, pair[1], ShapeTables.unitCells(shape, from), places);
                     if (to >= 0 && visitor.lock(value, pair[0], i1, from, to)) {
                         return true;
                     }

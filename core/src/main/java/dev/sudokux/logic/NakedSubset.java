@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +53,7 @@ final class NakedSubset implements Technique {
             if (Units.blanks(grid, unit) < 2 * size) {
                 continue;
             }
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             int count = 0;
             for (int k = 0; k < n; k++) {
                 int c = Long.bitCount(grid.candidates(cells[k]));
@@ -90,7 +91,7 @@ final class NakedSubset implements Technique {
 
     private Step step(CandidateGrid grid, int unit, long positions, long values, List<Elimination> eliminations) {
         Shape shape = grid.shape();
-        List<Integer> pattern = Bits.cellsAt(shape.unitCells(unit), positions);
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, unit), positions);
         String where = shape.unitName(unit);
         return new Step(this, List.of(), eliminations, pattern, List.of(unit), where,
                 "In " + where + ", " + Texts.cells(shape, pattern) + " can only hold " + Texts.values(values)

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -182,7 +183,7 @@ final class StrongLinks implements Technique {
                     options.set(unit, options(unit, kind, i));
                     long low = 0;
                     long high = 0;
-                    int[] cells = shape.unitCells(unit);
+                    int[] cells = ShapeTables.unitCells(shape, unit);
                     for (long p = grid.places(unit, value); p != 0; p &= p - 1) {
                         int cell = cells[Long.numberOfTrailingZeros(p)];
                         if (cell < 64) {
@@ -323,7 +324,7 @@ final class StrongLinks implements Technique {
             if (count <= 1 || count > 6) {
                 return result;
             }
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             boolean box = kind == 0;
             if (count == 2) {
                 int a = cells[Long.numberOfTrailingZeros(places)];
@@ -479,7 +480,7 @@ final class StrongLinks implements Technique {
             int ring = shared(chosen[q[0]], u[0], chosen[q[n - 1]], 1 - u[n - 1]);
             boolean[] excluded = new boolean[81];
             for (int i = 0; i < n; i++) {
-                for (int cell : shape.unitCells(chosen[q[i]].unit)) {
+                for (int cell : ShapeTables.unitCells(shape, chosen[q[i]].unit)) {
                     excluded[cell] = true;
                 }
             }
@@ -498,7 +499,7 @@ final class StrongLinks implements Technique {
                 }
             } else {
                 for (int w = 0; w < n - 1; w++) {
-                    for (int cell : shape.unitCells(shared[w])) {
+                    for (int cell : ShapeTables.unitCells(shape, shared[w])) {
                         excluded[cell] = true;
                     }
                 }
@@ -662,7 +663,7 @@ final class StrongLinks implements Technique {
             for (int i = 0; i < links; i++) {
                 Link l = chosen[q[i]];
                 units.add(l.unit);
-                cells.addAll(Bits.cellsAt(shape.unitCells(l.unit), grid.places(l.unit, value)));
+                cells.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, l.unit), grid.places(l.unit, value)));
                 chain.append(i == 0 ? "" : ", ").append(shape.unitName(l.unit));
             }
             String name;

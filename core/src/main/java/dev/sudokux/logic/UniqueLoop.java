@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,7 +90,7 @@ final class UniqueLoop implements Technique {
             if (kind == lastKind) {
                 continue;
             }
-            for (int next : shape.unitCells(unitOf(shape, kind, cell))) {
+            for (int next : ShapeTables.unitCells(shape, unitOf(shape, kind, cell))) {
                 if (next == loop.get(0) && loop.size() >= 4) {
                     loops.add(new ArrayList<>(loop));
                 } else if (!loop.contains(next)) {
@@ -219,7 +220,7 @@ final class UniqueLoop implements Technique {
                 if (unit != unitOf(shape, kind, c2)) {
                     continue;
                 }
-                int[] cells = shape.unitCells(unit);
+                int[] cells = ShapeTables.unitCells(shape, unit);
                 int blanks = Units.blanks(grid, unit);
                 int index1 = indexOf(cells, c1);
                 int index2 = indexOf(cells, c2);
@@ -339,7 +340,7 @@ final class UniqueLoop implements Technique {
             }
             boolean has1 = false;
             boolean has2 = false;
-            for (int cell : shape.unitCells(unit)) {
+            for (int cell : ShapeTables.unitCells(shape, unit)) {
                 if (cell != c1 && cell != c2) {
                     has1 |= grid.hasCandidate(cell, v1);
                     has2 |= grid.hasCandidate(cell, v2);

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 
 /**
@@ -50,7 +51,7 @@ final class Units {
     /** The cells of {@code unit} as a set of positions of {@code other}'s cells: which of them it holds. */
     static long positionsIn(Shape shape, int unit, int other) {
         long set = 0;
-        int[] cells = shape.unitCells(other);
+        int[] cells = ShapeTables.unitCells(shape, other);
         for (int k = 0; k < cells.length; k++) {
             if (contains(shape, unit, cells[k])) {
                 set |= 1L << k;
@@ -76,7 +77,7 @@ final class Units {
         if (a == b) {
             return false;
         }
-        for (int cell : shape.unitCells(a)) {
+        for (int cell : ShapeTables.unitCells(shape, a)) {
             if (contains(shape, b, cell)) {
                 return true;
             }

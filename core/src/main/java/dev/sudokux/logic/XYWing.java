@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,12 +34,12 @@ final class XYWing implements Technique {
             if (Long.bitCount(xy) != 2) {
                 continue;
             }
-            for (int wing1 : shape.peers(pivot)) {
+            for (int wing1 : ShapeTables.peers(shape, pivot)) {
                 long xz = grid.candidates(wing1);
                 if (Long.bitCount(xz) != 2 || Long.bitCount(xy & ~xz) != 1) {
                     continue;
                 }
-                for (int wing2 : shape.peers(pivot)) {
+                for (int wing2 : ShapeTables.peers(shape, pivot)) {
                     long yz = grid.candidates(wing2);
                     if (Long.bitCount(yz) != 2 || Long.bitCount(xy | xz | yz) != 3 || (xy & xz & yz) != 0) {
                         continue;
@@ -58,7 +59,7 @@ final class XYWing implements Technique {
     static List<Integer> targets(CandidateGrid grid, int z, int pivot, int wing1, int wing2, boolean seePivot) {
         Shape shape = grid.shape();
         List<Integer> targets = new ArrayList<>();
-        for (int cell : shape.peers(wing1)) {
+        for (int cell : ShapeTables.peers(shape, wing1)) {
             if (cell != pivot && cell != wing2 && grid.hasCandidate(cell, z) && Peers.sees(shape, cell, wing2)
                     && (!seePivot || Peers.sees(shape, cell, pivot))) {
                 targets.add(cell);

@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.List;
 import java.util.Optional;
@@ -32,12 +33,12 @@ final class XYZWing implements Technique {
             if (Long.bitCount(xyz) != 3) {
                 continue;
             }
-            for (int wing1 : shape.peers(pivot)) {
+            for (int wing1 : ShapeTables.peers(shape, pivot)) {
                 long xz = grid.candidates(wing1);
                 if (Long.bitCount(xz) != 2 || Long.bitCount(xyz & ~xz) != 1) {
                     continue;
                 }
-                for (int wing2 : shape.peers(pivot)) {
+                for (int wing2 : ShapeTables.peers(shape, pivot)) {
                     long yz = grid.candidates(wing2);
                     if (Long.bitCount(yz) != 2 || Long.bitCount(xyz | xz | yz) != 3
                             || Long.bitCount(xyz & xz & yz) != 1) {

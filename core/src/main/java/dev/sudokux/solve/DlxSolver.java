@@ -32,8 +32,20 @@ public final class DlxSolver extends AbstractSolver {
     /** Grids up to this many cells use the cached blank-grid links. */
     private static final int CACHED_CELLS = 32 * 32;
 
-    /** The blank grid's model and links, for one shape on one thread. */
-    private record Blank(SudokuExactCover model, DancingLinks links) {
+    /**
+     * The blank grid's model and links, for one shape on one thread. {@code busy} while a search
+     * runs on them: a solution listener that calls this solver again on the same thread (reentrancy)
+     * gets links of its own instead of the ones the outer search is walking.
+     */
+    private static final class Blank {
+        final SudokuExactCover model;
+        final DancingLinks links;
+        boolean busy;
+
+        Blank(SudokuExactCover model, DancingLinks links) {
+            this.model = model;
+            this.links = links;
+        }
     }
 
     private static final ThreadLocal<java.util.Map<dev.sudokux.sudoku.Shape, Blank>> BLANKS =
@@ -51,13 +63,16 @@ public final class DlxSolver extends AbstractSolver {
         SudokuExactCover model;
         DancingLinks dlx;
         int[] givens = null;
+        Blank blank = null;
         if (puzzle.shape().cellCount() <= CACHED_CELLS) {
-            Blank blank = BLANKS.get().computeIfAbsent(puzzle.shape(), shape -> {
-                SudokuExactCover m = SudokuExactCover.of(Grid.empty(shape));
-                return new Blank(m, new DancingLinks(m.problem()));
-            });
-            model = blank.model();
-            dlx = blank.links();
+            java.util.Map<dev.sudokux.sudoku.Shape, Blank> blanks = BLANKS.get();
+            blank = blanks.computeIfAbsent(puzzle.shape(), DlxSolver::blank);
+            if (blank.busy) {
+                blank = blank(puzzle.shape()); // called from inside a search on this thread
+            }
+            blank.busy = true;
+            model = blank.model;
+            dlx = blank.links;
             givens = givenOptions(model, puzzle);
         } else {
             model = SudokuExactCover.of(puzzle);
@@ -85,14 +100,32 @@ public final class DlxSolver extends AbstractSolver {
             return context.solution(values, trace == null ? 0 : trace.depth());
         };
         int[] chosen = givens;
-        SearchResult result = chosen == null ? dlx.search(limits, visitor)
-                : dlx.searchFrom(chosen, limits, visitor, false);
-        dlx.withObserver(null);
+        SearchResult result;
+        boolean ended = false;
+        try {
+            result = chosen == null ? dlx.search(limits, visitor)
+                    : dlx.searchFrom(chosen, limits, visitor, false);
+            ended = true;
+        } finally {
+            dlx.withObserver(null);
+            if (blank != null) {
+                blank.busy = false;
+                if (!ended) {
+                    // A listener threw through the search: its links may be left half covered.
+                    BLANKS.get().remove(puzzle.shape(), blank);
+                }
+            }
+        }
         context.addCounts(result.stats().nodes(), result.stats().guesses());
         StopReason reason = result.stopReason();
         if (reason.isBudget()) {
             context.stop(reason);
         }
+    }
+
+    private static Blank blank(dev.sudokux.sudoku.Shape shape) {
+        SudokuExactCover m = SudokuExactCover.of(Grid.empty(shape));
+        return new Blank(m, new DancingLinks(m.problem()));
     }
 
     /** The options of the blank grid's {@code model} that place the givens of {@code puzzle}. */

@@ -1,5 +1,6 @@
 package dev.sudokux.solve;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 
@@ -153,7 +154,7 @@ public final class PropagationSolver extends AbstractSolver {
                 if (v != 0) {
                     long bit = 1L << (v - 1);
                     candidates[cell] = bit;
-                    for (int unit : shape.unitsOf(cell)) {
+                    for (int unit : ShapeTables.unitsOf(shape, cell)) {
                         placedIn[unit] |= bit;
                     }
                 }
@@ -164,7 +165,7 @@ public final class PropagationSolver extends AbstractSolver {
                     continue;
                 }
                 blanks++;
-                int[] units = shape.unitsOf(cell);
+                int[] units = ShapeTables.unitsOf(shape, cell);
                 long c = all & ~(placedIn[units[0]] | placedIn[units[1]] | placedIn[units[2]]);
                 candidates[cell] = c;
                 if (c == 0) {
@@ -276,7 +277,7 @@ public final class PropagationSolver extends AbstractSolver {
          * Places every value that has one place left in {@code unit}; false when a value has none.
          */
         private boolean placeHiddenSingles(int unit) {
-            int[] cells = shape.unitCells(unit);
+            int[] cells = ShapeTables.unitCells(shape, unit);
             long once = 0;
             long twice = 0;
             for (int cell : cells) {
@@ -330,11 +331,11 @@ public final class PropagationSolver extends AbstractSolver {
             values[cell] = (byte) value;
             placedCell[placements++] = cell;
             blanks--;
-            for (int unit : shape.unitsOf(cell)) {
+            for (int unit : ShapeTables.unitsOf(shape, cell)) {
                 placedIn[unit] |= bit;
                 markDirty(unit);
             }
-            for (int peer : shape.peers(cell)) {
+            for (int peer : ShapeTables.peers(shape, cell)) {
                 long p = candidates[peer];
                 if ((p & bit) != 0) {
                     // A placed peer holds another value, so only blank peers get here.
@@ -342,7 +343,7 @@ public final class PropagationSolver extends AbstractSolver {
                     changedFrom[changes++] = p;
                     p ^= bit;
                     candidates[peer] = p;
-                    int[] units = shape.unitsOf(peer);
+                    int[] units = ShapeTables.unitsOf(shape, peer);
                     markDirty(units[0]);
                     markDirty(units[1]);
                     markDirty(units[2]);
@@ -377,7 +378,7 @@ public final class PropagationSolver extends AbstractSolver {
             while (placements > placementMark) {
                 int cell = placedCell[--placements];
                 long bit = ~(1L << (values[cell] - 1));
-                for (int unit : shape.unitsOf(cell)) {
+                for (int unit : ShapeTables.unitsOf(shape, cell)) {
                     placedIn[unit] &= bit;
                 }
                 values[cell] = 0;

@@ -1,5 +1,6 @@
 package dev.sudokux.solve;
 
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import dev.sudokux.internal.UnitMasks;
@@ -76,7 +77,7 @@ public final class PrunedSolver extends AbstractSolver {
             int next = 0;
             for (int k = 0; k < count; k++) {
                 laterPeersStart[k] = next;
-                for (int peer : shape.peers(cells[k])) {
+                for (int peer : ShapeTables.peers(shape, cells[k])) {
                     if (peer > cells[k] && values[peer] == 0) {
                         laterPeers[next++] = peer;
                     }
@@ -87,7 +88,7 @@ public final class PrunedSolver extends AbstractSolver {
 
         private int countLaterBlankPeers(int cell) {
             int count = 0;
-            for (int peer : shape.peers(cell)) {
+            for (int peer : ShapeTables.peers(shape, cell)) {
                 if (peer > cell && values[peer] == 0) {
                     count++;
                 }

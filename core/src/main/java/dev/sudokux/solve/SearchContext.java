@@ -1,6 +1,7 @@
 package dev.sudokux.solve;
 
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
@@ -172,7 +173,7 @@ final class SearchContext {
         long all = shape.allValues();
         for (int u = 0; u < shape.unitCount(); u++) {
             long seen = 0;
-            for (int cell : shape.unitCells(u)) {
+            for (int cell : ShapeTables.unitCells(shape, u)) {
                 seen |= 1L << (values[cell] - 1);
             }
             if (seen != all) {

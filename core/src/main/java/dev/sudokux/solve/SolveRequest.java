@@ -18,11 +18,25 @@ import java.time.Duration;
 public record SolveRequest(long maxSolutions, int keep, SolutionListener listener, SearchTracer tracer,
                            long maxNodes, long timeLimitNanos) {
 
-    /** Checks the numbers. */
+    /**
+     * Checks the numbers.
+     *
+     * @throws IllegalArgumentException naming the one out of range: a solution limit or node limit
+     *                                  below 1, solutions to keep below 0, a time limit not above 0
+     */
     public SolveRequest {
-        if (maxSolutions < 1 || keep < 0 || maxNodes < 1 || timeLimitNanos < 1) {
-            throw new IllegalArgumentException("bad request: maxSolutions=" + maxSolutions + ", keep=" + keep
-                    + ", maxNodes=" + maxNodes + ", timeLimitNanos=" + timeLimitNanos);
+        if (maxSolutions < 1) {
+            throw new IllegalArgumentException("a search stops after at least 1 solution, not " + maxSolutions
+                    + " (Long.MAX_VALUE for all)");
+        }
+        if (keep < 0) {
+            throw new IllegalArgumentException("the solutions to keep must be 0 or more, not " + keep);
+        }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("a node limit must be at least 1, not " + maxNodes);
+        }
+        if (timeLimitNanos < 1) {
+            throw new IllegalArgumentException("a time limit must be above zero, not " + timeLimitNanos + " ns");
         }
         if (tracer == null) {
             tracer = SearchTracer.NONE;
@@ -39,8 +53,16 @@ public record SolveRequest(long maxSolutions, int keep, SolutionListener listene
         return new SolveRequest(2, 2, null, null, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
-    /** Counts up to {@code limit} solutions, keeping none. */
+    /**
+     * Counts up to {@code limit} solutions, keeping none.
+     *
+     * @throws IllegalArgumentException when {@code limit} is below 1
+     */
     public static SolveRequest count(long limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("a count stops at a limit of at least 1 solution, not " + limit
+                    + " (Long.MAX_VALUE to count them all)");
+        }
         return new SolveRequest(limit, 0, null, null, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 

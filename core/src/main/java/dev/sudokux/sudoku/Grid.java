@@ -1,5 +1,6 @@
 package dev.sudokux.sudoku;
 
+import dev.sudokux.internal.ShapeTables;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -134,7 +135,7 @@ public final class Grid {
      */
     public long candidates(int cell) {
         long used = 0;
-        for (int peer : shape.peers(cell)) {
+        for (int peer : ShapeTables.peers(shape, cell)) {
             int v = cells[peer];
             if (v != 0) {
                 used |= 1L << (v - 1);
@@ -158,7 +159,7 @@ public final class Grid {
             if (v == 0) {
                 continue;
             }
-            for (int peer : shape.peers(cell)) {
+            for (int peer : ShapeTables.peers(shape, cell)) {
                 if (peer > cell && cells[peer] == v) {
                     int unit;
                     if (shape.row(peer) == shape.row(cell)) {
@@ -180,7 +181,7 @@ public final class Grid {
         int n = shape.size();
         for (int u = 0; u < 3 * n; u++) {
             long seen = 0;
-            for (int cell : shape.unitCells(u)) {
+            for (int cell : ShapeTables.unitCells(shape, u)) {
                 int v = cells[cell];
                 if (v != 0) {
                     long bit = 1L << (v - 1);

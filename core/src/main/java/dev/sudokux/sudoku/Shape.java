@@ -1,5 +1,6 @@
 package dev.sudokux.sudoku;
 
+import dev.sudokux.internal.ShapeTables;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -21,6 +22,26 @@ public final class Shape {
     public static final int MAX_SIZE = 64;
 
     private static final ConcurrentHashMap<Integer, Shape> SHAPES = new ConcurrentHashMap<>();
+
+    static {
+        // The library's own loops read the tables without copying them (see ShapeTables).
+        ShapeTables.grant(new ShapeTables.Access() {
+            @Override
+            public int[] unitCells(Shape shape, int unit) {
+                return shape.unitCells[unit];
+            }
+
+            @Override
+            public int[] unitsOf(Shape shape, int cell) {
+                return shape.cellUnits[cell];
+            }
+
+            @Override
+            public int[] peers(Shape shape, int cell) {
+                return shape.peers[cell];
+            }
+        });
+    }
 
     /** The classic 9x9 shape with 3x3 boxes. */
     public static final Shape CLASSIC = of(3, 3);
@@ -221,19 +242,19 @@ public final class Shape {
         return 2 * size + b;
     }
 
-    /** The N cells of a unit, in increasing order (shared array: do not modify). */
+    /** The N cells of a unit, in increasing order (a new array each call: the shape's own is never handed out). */
     public int[] unitCells(int unit) {
-        return unitCells[unit];
+        return unitCells[unit].clone();
     }
 
-    /** The three units of a cell: its row, its column and its box (shared array: do not modify). */
+    /** The three units of a cell: its row, its column and its box (a new array each call). */
     public int[] unitsOf(int cell) {
-        return cellUnits[cell];
+        return cellUnits[cell].clone();
     }
 
-    /** The cells that share a unit with {@code cell}, in increasing order (shared array: do not modify). */
+    /** The cells that share a unit with {@code cell}, in increasing order (a new array each call). */
     public int[] peers(int cell) {
-        return peers[cell];
+        return peers[cell].clone();
     }
 
     /** A cell as people name it: {@code r1c2} (row and column from 1). */

@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The contract every {@link Solver} keeps, run against each one (a subclass a solver). Every
@@ -214,6 +215,83 @@ public abstract class SolverContract {
         Result limited = solver().count(puzzle, 4);
         assertThat(limited.solutionCount()).isEqualTo(4);
         assertThat(limited.stopReason()).isEqualTo(StopReason.SOLUTION_LIMIT);
+    }
+
+    /**
+     * Reentrant: a listener may call the same solver (on another puzzle, or the same one) from inside
+     * a search, and the outer search goes on as if it had not.
+     */
+    @Test
+    @Timeout(60) // a corrupted outer search may never end
+    void aListenerCanCallTheSameSolverWithoutHarmingTheOuterSearch() {
+        Grid puzzle = TestGrids.fixture("seeds-9x9.txt").get(1).puzzle(); // 13 solutions
+        assumeTrue(solver().supports(puzzle.shape()));
+        Result plain = solver().solve(puzzle, SolveRequest.count(100).withKeep(100));
+        Grid other = TestGrids.fixture("seeds-9x9.txt").get(0).puzzle();
+        Result otherPlain = solver().check(other);
+        List<Grid> seen = new ArrayList<>();
+        Result outer = solver().solve(puzzle, SolveRequest.count(100).withListener(g -> {
+            seen.add(g);
+            Result inner = solver().check(other);
+            assertThat(inner.status()).isEqualTo(otherPlain.status());
+            assertThat(inner.solutions()).isEqualTo(otherPlain.solutions());
+            Result again = solver().count(puzzle, 100);
+            assertThat(again.solutionCount()).isEqualTo(plain.solutionCount());
+            return true;
+        }));
+        assertThat(outer.solutionCount()).isEqualTo(plain.solutionCount());
+        assertThat(seen).isEqualTo(plain.solutions());
+    }
+
+    /** A listener that throws ends that search only: the next search on the same thread is whole. */
+    @Test
+    @Timeout(60)
+    void aListenerThatThrowsLeavesTheSolverUsable() {
+        Grid puzzle = TestGrids.fixture("seeds-9x9.txt").get(1).puzzle(); // 13 solutions
+        assumeTrue(solver().supports(puzzle.shape()));
+        Result plain = solver().count(puzzle, 100);
+        assertThatThrownBy(() -> solver().solve(puzzle, SolveRequest.count(100).withListener(g -> {
+            throw new IllegalStateException("listener gave up");
+        }))).isInstanceOf(IllegalStateException.class).hasMessage("listener gave up");
+        assertThat(solver().count(puzzle, 100).solutionCount()).isEqualTo(plain.solutionCount());
+    }
+
+    /** Thread-safe: one solver shared by several threads gives each the answers it gives alone. */
+    @Test
+    @Timeout(60)
+    void severalThreadsCanShareOneSolver() throws InterruptedException {
+        List<TestGrids.Entry> entries = TestGrids.fixture("seeds-9x9.txt");
+        assumeTrue(solver().supports(Shape.CLASSIC));
+        List<Long> expected = new ArrayList<>();
+        for (TestGrids.Entry e : entries) {
+            expected.add(solver().count(e.puzzle(), 1000).solutionCount());
+        }
+        int threads = 4;
+        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int offset = t;
+            Thread w = new Thread(() -> {
+                try {
+                    for (int round = 0; round < 5; round++) {
+                        for (int i = 0; i < entries.size(); i++) {
+                            int k = (i + offset) % entries.size();
+                            Result r = solver().solve(entries.get(k).puzzle(), SolveRequest.count(1000).withKeep(2));
+                            assertThat(r.solutionCount()).isEqualTo(expected.get(k));
+                            assertThat(r.solutions()).allMatch(g -> g.isSolutionOf(entries.get(k).puzzle()));
+                        }
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            });
+            workers.add(w);
+            w.start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+        assertThat(failures).isEmpty();
     }
 
     @Test

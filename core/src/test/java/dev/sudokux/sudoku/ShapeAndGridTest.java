@@ -12,6 +12,24 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class ShapeAndGridTest {
 
+    /** Shapes are interned and shared: a caller writing into an array it was given changes nothing. */
+    @Test
+    void theShapeHandsOutNoArrayACallerCanChange() {
+        Shape shape = Shape.CLASSIC;
+        int[] cells = shape.unitCells(0);
+        int[] units = shape.unitsOf(10);
+        int[] peers = shape.peers(10);
+        java.util.Arrays.fill(cells, 80);
+        java.util.Arrays.fill(units, 0);
+        java.util.Arrays.fill(peers, 0);
+        assertThat(shape.unitCells(0)).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8);
+        assertThat(shape.unitsOf(10)).containsExactly(1, 10, 18);
+        assertThat(shape.peers(10)).hasSize(20).doesNotContain(10).contains(0, 1, 2, 9, 11, 19, 28);
+        assertThat(dev.sudokux.internal.ShapeTables.unitCells(shape, 0)).isEqualTo(shape.unitCells(0));
+        assertThat(dev.sudokux.internal.ShapeTables.peers(shape, 10)).isEqualTo(shape.peers(10));
+        assertThat(Grid.empty(shape).isValid()).isTrue();
+    }
+
     @ParameterizedTest(name = "{0}x{1} boxes")
     @CsvSource({"1,1", "2,2", "1,3", "2,3", "3,2", "2,4", "3,3", "3,4", "4,4", "5,5", "6,6", "7,7", "8,8", "2,5"})
     void everyUnitHasNCellsAndEveryCellThreeUnitsAndItsPeers(int boxRows, int boxColumns) {
