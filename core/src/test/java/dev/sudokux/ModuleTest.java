@@ -52,9 +52,9 @@ class ModuleTest {
     void internalsCannotBeReachedFromOutside() throws ClassNotFoundException {
         for (String name : List.of("dev.sudokux.solve.SearchContext", "dev.sudokux.solve.AbstractSolver",
                 "dev.sudokux.internal.UnitMasks", "dev.sudokux.solve.BandSearch", "dev.sudokux.solve.BandTables",
-                "dev.sudokux.solve.BitsetSearch", "dev.sudokux.solve.BitsetLayout", "dev.sudokux.logic.Propagator",
-                "dev.sudokux.logic.ForcingChainSearch", "dev.sudokux.format.LineSource", "dev.sudokux.logic.FullHouse",
-                "dev.sudokux.logic.NestedDynamicForcingChain")) {
+                "dev.sudokux.solve.BitsetSearch", "dev.sudokux.solve.BitsetLayout", "dev.sudokux.logic.ChainEngine",
+                "dev.sudokux.logic.AdvancedRules", "dev.sudokux.format.LineSource", "dev.sudokux.logic.FullHouse",
+                "dev.sudokux.logic.ForcingChains")) {
             Class<?> c = Class.forName(name);
             boolean reachable = Modifier.isPublic(c.getModifiers()) && exported().contains(c.getPackageName());
             assertThat(reachable).as("%s reachable from outside the module", name).isFalse();
@@ -77,7 +77,7 @@ class ModuleTest {
                 assertThat(Modifier.isPublic(c.getModifiers())).as("%s is public", name).isFalse();
             }
         }
-        assertThat(techniques).isGreaterThan(20);
+        assertThat(techniques).isGreaterThan(15); // 18 classes (several are parametrised: subsets, fish, chains)
     }
 
     /** The tests run inside the module (surefire patches them in), so they reach package-private code. */

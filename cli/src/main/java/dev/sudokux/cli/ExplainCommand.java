@@ -15,10 +15,10 @@ import picocli.CommandLine.Option;
 /** {@code sudokux explain}: the steps that solve each puzzle, as a person would find them. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
         description = {
-            "Explain how to solve each puzzle: the steps a person would take, the easiest technique first at "
-                    + "every point; each names the technique, the cells (r1c2), what it places or eliminates, "
-                    + "and why, in one sentence. When logic alone stalls, the steps so far are given and the "
-                    + "puzzle is marked stalled.",
+            "Explain how to solve each puzzle: the steps a person would take, at every point the first "
+                    + "step of the first technique in Sudoku Explainer's order; each names the technique, the "
+                    + "cells (r1c2), what it places or eliminates, and why, in one sentence. When logic alone "
+                    + "stalls, the steps so far are given and the puzzle is marked stalled.",
             "With --json, one object a puzzle: {\"puzzle\": \"...\", \"solved\": true, \"rating\": 4.2, "
                     + "\"steps\": [{\"technique\": ..., \"placements\": [{\"cell\": \"r1c2\", \"digit\": 5}], "
                     + "\"eliminations\": [...], \"text\": ...}]}.",

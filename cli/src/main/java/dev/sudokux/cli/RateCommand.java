@@ -13,12 +13,14 @@ import picocli.CommandLine.Command;
 @Command(name = "rate", mixinStandardHelpOptions = true,
         description = {
             "Rate each puzzle as a person would find it: one line a puzzle, the rating, the grade and the "
-                    + "hardest technique needed, such as '4.2 hard XY-Wing'. The rating is the difficulty of "
-                    + "the hardest step when the puzzle is solved by logic, easiest technique first, on a "
-                    + "scale modelled on Sudoku Explainer's: 1.0 full house, 1.2-1.5 hidden single, 2.3 naked "
-                    + "single, 2.6-2.8 locked candidates, 3.0-5.4 subsets, fish, wings, unique rectangles, 5.6 "
-                    + "BUG+1, 6.5 and up chains, up to about 11-12 for the hardest forcing chains. A puzzle "
-                    + "logic cannot finish is rated above every technique and marked 'stalled'.",
+                    + "hardest technique needed, such as '4.2 hard XY-Wing'. The rating is Sudoku Explainer's: "
+                    + "the difficulty of the hardest step when the puzzle is solved by logic, taking at every "
+                    + "point the first step of the first technique in Sudoku Explainer's order: 1.0 full house, "
+                    + "1.2-1.5 hidden single, 1.7-2.5 direct techniques, 2.3 naked single, 2.6-2.8 locked "
+                    + "candidates, 3.0-6.6 subsets, fish, strong links, wings, unique rectangles, BUG, aligned "
+                    + "exclusion, 6.5 and up chains and cycles, 7.5 and up forcing chains, up to about 11-12 for "
+                    + "the hardest nested forcing chains. A puzzle logic cannot finish is rated above every "
+                    + "technique and marked 'stalled'.",
             "Grades: easy up to 2.3 (singles), medium up to 3.4, hard up to 4.5, expert up to 6.5, "
                     + "extreme above (or stalled).",
             ""

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Solves a puzzle as a person would: at every point, the easiest step any technique finds, applied,
- * until the grid is full or no technique finds anything.
+ * Solves a puzzle as a person would: at every point, the first step of the first technique (in the
+ * order given; {@link Techniques#all()} is Sudoku Explainer's) that finds one, applied, until the grid is full or no technique finds anything.
  *
  * <p>Assumes the puzzle has exactly one solution (check it with a solver first): uniqueness-based
  * techniques rely on it, and a puzzle without a solution has no sound explanation.
@@ -24,7 +24,7 @@ public final class Explainer {
 
     private final List<Technique> techniques;
 
-    /** An explainer using {@code techniques}, tried in the order given (easiest first). */
+    /** An explainer using {@code techniques}, tried in the order given. */
     public Explainer(List<Technique> techniques) {
         this.techniques = List.copyOf(techniques);
     }
@@ -40,21 +40,13 @@ public final class Explainer {
     }
 
     /**
-     * The next step on {@code grid}: the easiest step the techniques find. Techniques are tried in
-     * order; once one finds a step, the search goes on only while the next technique's
-     * {@link Technique#difficulty()} is below that step's difficulty, and the easiest step wins (the
-     * earlier one on a tie). So a
-     * technique whose steps rate above its minimum (a long chain) never hides an easier step of the
-     * next technique, as in Sudoku Explainer; with techniques whose steps all rate their minimum it
-     * is the first step of the first technique that finds one.
+     * The next step on {@code grid}: the first step of the first technique (in the order given) that
+     * finds one, as in Sudoku Explainer. A technique that finds several steps gives its own choice
+     * (the chains give their easiest).
      */
     public Optional<Step> nextStep(CandidateGrid grid) {
-        Step best = null;
         Budget.Meter meter = grid.meter();
         for (Technique t : techniques) {
-            if (best != null && t.difficulty() >= best.difficulty()) {
-                break;
-            }
             if (!t.supports(grid.shape())) {
                 continue;
             }
@@ -62,11 +54,11 @@ public final class Explainer {
                 meter.step();
             }
             Optional<Step> step = t.find(grid);
-            if (step.isPresent() && (best == null || step.get().difficulty() < best.difficulty())) {
-                best = step.get();
+            if (step.isPresent()) {
+                return step;
             }
         }
-        return Optional.ofNullable(best);
+        return Optional.empty();
     }
 
     /**

@@ -5,7 +5,7 @@ import dev.sudokux.sudoku.Grid;
 import java.util.List;
 
 /**
- * How a puzzle is solved by logic: the steps, in order, easiest technique first at every point.
+ * How a puzzle is solved by logic: the steps, in order, at every point the first step of the first technique that finds one.
  *
  * @param puzzle     the puzzle
  * @param steps      the steps applied

@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Basic fish of size k: X-Wing (2), Swordfish (3), Jellyfish (4). In k rows (the base), a value
- * can only go in the same k columns (the cover); the k placements of the value in those rows then
- * fill those columns, so the value can be removed from the rest of the cover columns. The same
- * with rows and columns exchanged. Difficulty 3.2, 3.8, 5.2, as in Sudoku Explainer.
+ * Basic fish of size k: X-Wing (2), Swordfish (3), Jellyfish (4). In k columns (the base), a value
+ * can only go in the same k rows (the cover); the k placements of the value in those columns then
+ * fill those rows, so the value can be removed from the rest of the cover rows. The same with rows
+ * and columns exchanged. Difficulty 3.2, 3.8, 5.2, as in Sudoku Explainer.
  *
- * <p>Rows as the base first, then columns; values in increasing order; base sets in increasing
- * order. Works for every shape (k stays 2 to 4 on large grids).
+ * <p>As Sudoku Explainer searches: columns as the base first, then rows; sets of base lines in
+ * increasing order of their bit masks, then values in increasing order (a value placed more than
+ * N - 2k times is skipped). Works for every shape (k stays 2 to 4 on large grids).
  */
 final class Fish implements Technique {
 
@@ -49,11 +50,16 @@ final class Fish implements Technique {
         Shape shape = grid.shape();
         int n = shape.size();
         int[] members = new int[n];
-        int[] chosen = new int[size];
         for (int orientation = 0; orientation < 2; orientation++) {
-            int baseStart = orientation == 0 ? 0 : n;
-            int coverStart = orientation == 0 ? n : 0;
+            int baseStart = orientation == 0 ? n : 0;
+            int coverStart = orientation == 0 ? 0 : n;
+            long bestBase = 0;
+            int bestValue = 0;
+            long bestCover = 0;
             for (int value = 1; value <= n; value++) {
+                if (placed(grid, value) + 2 * size > n) {
+                    continue;
+                }
                 int count = 0;
                 for (int line = 0; line < n; line++) {
                     int places = Long.bitCount(grid.places(baseStart + line, value));
@@ -64,56 +70,59 @@ final class Fish implements Technique {
                 if (count < size) {
                     continue;
                 }
-                long cover = search(grid, value, baseStart, coverStart, members, count, chosen, 0, 0, 0L);
-                if (cover != 0) {
-                    return Optional.of(step(grid, value, baseStart, coverStart, chosen, cover));
-                }
+                int[] chosen = Units.firstCombination(size);
+                do {
+                    long base = 0;
+                    long cover = 0;
+                    for (int i : chosen) {
+                        base |= 1L << members[i];
+                        cover |= grid.places(baseStart + members[i], value);
+                    }
+                    if (bestBase != 0 && Long.compareUnsigned(base, bestBase) >= 0) {
+                        break; // a set of lines found earlier in the search order wins
+                    }
+                    if (Long.bitCount(cover) == size && eliminates(grid, value, coverStart, cover, base)) {
+                        bestBase = base;
+                        bestValue = value;
+                        bestCover = cover;
+                        break;
+                    }
+                } while (Units.nextCombination(chosen, count));
+            }
+            if (bestBase != 0) {
+                return Optional.of(step(grid, bestValue, baseStart, coverStart, bestBase, bestCover));
             }
         }
         return Optional.empty();
     }
 
-    private long search(CandidateGrid grid, int value, int baseStart, int coverStart, int[] members, int count,
-                        int[] chosen, int depth, int start, long union) {
-        if (depth == size) {
-            if (Long.bitCount(union) != size) {
-                return 0;
-            }
-            long base = 0;
-            for (int line : chosen) {
-                base |= 1L << line;
-            }
-            for (long c = union; c != 0; c &= c - 1) {
-                if ((grid.places(coverStart + Long.numberOfTrailingZeros(c), value) & ~base) != 0) {
-                    return union;
-                }
-            }
-            return 0;
+    /** How many cells hold {@code value}. */
+    private static int placed(CandidateGrid grid, int value) {
+        int count = 0;
+        for (int row = 0; row < grid.size(); row++) {
+            count += (int) (grid.unitValues(row) >>> (value - 1) & 1);
         }
-        for (int i = start; i <= count - (size - depth); i++) {
-            long next = union | grid.places(baseStart + members[i], value);
-            if (Long.bitCount(next) > size) {
-                continue;
-            }
-            chosen[depth] = members[i];
-            long found = search(grid, value, baseStart, coverStart, members, count, chosen, depth + 1, i + 1, next);
-            if (found != 0) {
-                return found;
-            }
-        }
-        return 0;
+        return count;
     }
 
-    private Step step(CandidateGrid grid, int value, int baseStart, int coverStart, int[] chosen, long cover) {
+    private static boolean eliminates(CandidateGrid grid, int value, int coverStart, long cover, long base) {
+        for (long c = cover; c != 0; c &= c - 1) {
+            if ((grid.places(coverStart + Long.numberOfTrailingZeros(c), value) & ~base) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Step step(CandidateGrid grid, int value, int baseStart, int coverStart, long base, long cover) {
         Shape shape = grid.shape();
         List<Integer> baseUnits = new ArrayList<>(size);
         List<Integer> coverUnits = new ArrayList<>(size);
         List<Integer> pattern = new ArrayList<>();
-        long base = 0;
-        for (int line : chosen) {
-            baseUnits.add(baseStart + line);
-            base |= 1L << line;
-            pattern.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, baseStart + line), grid.places(baseStart + line, value)));
+        for (long b = base; b != 0; b &= b - 1) {
+            int unit = baseStart + Long.numberOfTrailingZeros(b);
+            baseUnits.add(unit);
+            pattern.addAll(Bits.cellsAt(ShapeTables.unitCells(shape, unit), grid.places(unit, value)));
         }
         List<Integer> targets = new ArrayList<>();
         for (long c = cover; c != 0; c &= c - 1) {

@@ -6,11 +6,11 @@ package dev.sudokux.logic;
  * <table>
  *   <caption>Grades</caption>
  *   <tr><th>grade</th><th>rating</th><th>what it takes</th></tr>
- *   <tr><td>EASY</td><td>up to 2.3</td><td>singles only (full house, hidden and naked singles)</td></tr>
- *   <tr><td>MEDIUM</td><td>up to 3.4</td><td>locked candidates, naked and hidden pairs, X-Wing</td></tr>
- *   <tr><td>HARD</td><td>up to 4.5</td><td>triples, Swordfish, XY- and XYZ-Wing, unique rectangles of types 1, 2 and 4</td></tr>
- *   <tr><td>EXPERT</td><td>up to 6.5</td><td>unique rectangles of type 3, quads, Jellyfish, BUG+1, the shortest chains</td></tr>
- *   <tr><td>EXTREME</td><td>above 6.5, or stalled</td><td>chains and forcing chains, or beyond what sudokux knows</td></tr>
+ *   <tr><td>EASY</td><td>up to 2.3</td><td>singles (full house, hidden and naked singles), and the direct pointing, claiming and hidden pair that lead straight to one</td></tr>
+ *   <tr><td>MEDIUM</td><td>up to 3.4</td><td>direct hidden triple, locked candidates, naked and hidden pairs, X-Wing</td></tr>
+ *   <tr><td>HARD</td><td>up to 4.5</td><td>triples, Swordfish, Skyscraper, 2-String Kite, Turbot Fish, XY- and XYZ-Wing, unique rectangles</td></tr>
+ *   <tr><td>EXPERT</td><td>up to 6.5</td><td>unique loops, quads, Jellyfish, longer strong-link chains, WXYZ- and VWXYZ-Wings, BUG, Aligned Pair Exclusion, the shortest cycles</td></tr>
+ *   <tr><td>EXTREME</td><td>above 6.5, or stalled</td><td>chains and cycles, Aligned Triplet Exclusion, Nishio, multiple, dynamic and nested forcing chains, or beyond what sudokux knows</td></tr>
  * </table>
  * The cuts follow Sudoku Explainer's scale where the technique families change. Checked on rated
  * sets: QQWing's "simple" and "easy" puzzles all grade EASY, its "intermediate" ones all MEDIUM, its
@@ -24,7 +24,7 @@ public enum Grade {
     MEDIUM(3.4),
     /** Triples, Swordfish, wings, unique rectangles of types 1, 2 and 4: up to 4.5. */
     HARD(4.5),
-    /** Unique rectangles of type 3, quads, Jellyfish, BUG+1, short chains: up to 6.5. */
+    /** Unique loops, quads, Jellyfish, strong-link chains, wings of 4 and 5 cells, BUG, Aligned Pair Exclusion: up to 6.5. */
     EXPERT(6.5),
     /** Harder chains, or a puzzle logic cannot finish. */
     EXTREME(Double.POSITIVE_INFINITY);

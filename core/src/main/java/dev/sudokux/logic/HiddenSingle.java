@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Hidden Single: a value that has one place left in a unit goes there. Difficulty 1.2 in a box, 1.5
- * in a row or column (boxes are searched first, as people scan them first).
+ * in a row or column, as in Sudoku Explainer; boxes are scanned first, then columns, then rows (a
+ * unit with one blank cell left is a {@link FullHouse}).
  */
 final class HiddenSingle implements Technique {
 
@@ -29,22 +30,20 @@ final class HiddenSingle implements Technique {
     @Override
     public Optional<Step> find(CandidateGrid grid) {
         Shape shape = grid.shape();
-        int n = shape.size();
-        for (int pass = 0; pass < 3; pass++) {
-            int base = pass == 0 ? 2 * n : (pass - 1) * n;
-            for (int unit = base; unit < base + n; unit++) {
-                int[] cells = ShapeTables.unitCells(shape, unit);
-                for (int value = 1; value <= n; value++) {
-                    long places = grid.places(unit, value);
-                    if (Long.bitCount(places) == 1) {
-                        int cell = cells[Long.numberOfTrailingZeros(places)];
-                        String where = shape.unitName(unit);
-                        double difficulty = pass == 0 ? 1.2 : 1.5;
-                        return Optional.of(new Step(this, difficulty, List.of(new Placement(cell, value)), List.of(),
-                                List.of(cell), List.of(unit), where,
-                                "In " + where + ", " + value + " can only go in " + shape.cellName(cell)
-                                        + ", so " + shape.cellName(cell) + " is " + value + "."));
-                    }
+        for (int unit : Units.boxesColumnsRows(shape)) {
+            if (Units.blanks(grid, unit) <= 1) {
+                continue;
+            }
+            for (int value = 1; value <= shape.size(); value++) {
+                long places = grid.places(unit, value);
+                if (Long.bitCount(places) == 1) {
+                    int cell = ShapeTables.unitCells(shape, unit)[Long.numberOfTrailingZeros(places)];
+                    String where = shape.unitName(unit);
+                    double difficulty = Units.isBox(shape, unit) ? 1.2 : 1.5;
+                    return Optional.of(new Step(this, difficulty, List.of(new Placement(cell, value)), List.of(),
+                            List.of(cell), List.of(unit), where,
+                            "In " + where + ", " + value + " can only go in " + shape.cellName(cell)
+                                    + ", so " + shape.cellName(cell) + " is " + value + "."));
                 }
             }
         }

@@ -11,8 +11,10 @@ import java.util.Optional;
  * Those cells take those values, so they can hold nothing else. Difficulty 3.4 (pair), 4.0
  * (triple), 5.4 (quad), as in Sudoku Explainer.
  *
- * <p>Units in the order boxes, rows, columns; in each, value sets in increasing order. Works for
- * every shape (k stays 2 to 4 on large grids).
+ * <p>As Sudoku Explainer searches: boxes, then columns, then rows, each with more than 2k blank
+ * cells (with fewer, the naked subset of the other cells says the same); in each, sets of values
+ * (each with 2 to k places) in increasing order of their bit masks. Works for every shape (k stays 2
+ * to 4 on large grids).
  */
 final class HiddenSubset implements Technique {
 
@@ -46,84 +48,58 @@ final class HiddenSubset implements Technique {
     @Override
     public Optional<Step> find(CandidateGrid grid) {
         Shape shape = grid.shape();
-        int n = shape.size();
-        int[] members = new int[n];
-        int[] chosen = new int[size];
-        for (int pass = 0; pass < 3; pass++) {
-            int base = pass == 0 ? 2 * n : (pass - 1) * n;
-            for (int unit = base; unit < base + n; unit++) {
-                if (n - Long.bitCount(grid.unitValues(unit)) <= size) {
-                    continue; // no cell outside the subset
+        int[] values = new int[shape.size()];
+        for (int unit : Units.boxesColumnsRows(shape)) {
+            if (Units.blanks(grid, unit) <= 2 * size) {
+                continue;
+            }
+            int count = members(grid, unit, size, values);
+            if (count < size) {
+                continue;
+            }
+            int[] chosen = Units.firstCombination(size);
+            int[] cells = ShapeTables.unitCells(shape, unit);
+            do {
+                long set = 0;
+                long positions = 0;
+                for (int i : chosen) {
+                    set |= 1L << (values[i] - 1);
+                    positions |= grid.places(unit, values[i]);
                 }
-                int count = 0;
-                for (int value = 1; value <= n; value++) {
-                    int places = Long.bitCount(grid.places(unit, value));
-                    if (places >= 2 && places <= size) {
-                        members[count++] = value;
-                    }
-                }
-                if (count < size) {
+                if (Long.bitCount(positions) != size) {
                     continue;
                 }
-                long positions = search(grid, unit, members, count, chosen, 0, 0, 0L);
-                if (positions != 0) {
-                    return Optional.of(step(grid, unit, chosen, positions));
+                List<Elimination> eliminations = new ArrayList<>();
+                for (long p = positions; p != 0; p &= p - 1) {
+                    int cell = cells[Long.numberOfTrailingZeros(p)];
+                    Bits.addEliminations(eliminations, cell, grid.candidates(cell) & ~set);
                 }
-            }
+                if (!eliminations.isEmpty()) {
+                    return Optional.of(step(grid, unit, positions, set, eliminations));
+                }
+            } while (Units.nextCombination(chosen, count));
         }
         return Optional.empty();
     }
 
-    /**
-     * Chooses values {@code depth..size-1} from {@code members[start..count)}; returns the positions
-     * of the first hidden subset that eliminates something (its values left in {@code chosen}), or 0.
-     */
-    private long search(CandidateGrid grid, int unit, int[] members, int count, int[] chosen, int depth,
-                        int start, long union) {
-        if (depth == size) {
-            if (Long.bitCount(union) != size) {
-                return 0;
-            }
-            long values = 0;
-            for (int v : chosen) {
-                values |= 1L << (v - 1);
-            }
-            int[] cells = ShapeTables.unitCells(grid.shape(), unit);
-            for (long p = union; p != 0; p &= p - 1) {
-                if ((grid.candidates(cells[Long.numberOfTrailingZeros(p)]) & ~values) != 0) {
-                    return union;
-                }
-            }
-            return 0;
-        }
-        for (int i = start; i <= count - (size - depth); i++) {
-            long next = union | grid.places(unit, members[i]);
-            if (Long.bitCount(next) > size) {
-                continue;
-            }
-            chosen[depth] = members[i];
-            long found = search(grid, unit, members, count, chosen, depth + 1, i + 1, next);
-            if (found != 0) {
-                return found;
+    /** The values (in increasing order) with 2 to {@code max} places in {@code unit}; returns how many. */
+    static int members(CandidateGrid grid, int unit, int max, int[] values) {
+        int count = 0;
+        for (int value = 1; value <= grid.size(); value++) {
+            int places = Long.bitCount(grid.places(unit, value));
+            if (places >= 2 && places <= max) {
+                values[count++] = value;
             }
         }
-        return 0;
+        return count;
     }
 
-    private Step step(CandidateGrid grid, int unit, int[] chosen, long positions) {
+    private Step step(CandidateGrid grid, int unit, long positions, long set, List<Elimination> eliminations) {
         Shape shape = grid.shape();
-        long values = 0;
-        for (int v : chosen) {
-            values |= 1L << (v - 1);
-        }
         List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, unit), positions);
-        List<Elimination> eliminations = new ArrayList<>();
-        for (int cell : pattern) {
-            Bits.addEliminations(eliminations, cell, grid.candidates(cell) & ~values);
-        }
         String where = shape.unitName(unit);
         return new Step(this, List.of(), eliminations, pattern, List.of(unit), where,
-                "In " + where + ", " + Texts.values(values) + " can only go in " + Texts.cells(shape, pattern)
+                "In " + where + ", " + Texts.values(set) + " can only go in " + Texts.cells(shape, pattern)
                         + ", so those cells hold nothing else: remove " + Texts.removals(shape, eliminations) + ".");
     }
 }

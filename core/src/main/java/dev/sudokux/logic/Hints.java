@@ -13,7 +13,7 @@ import java.util.Optional;
  *   <li>the step itself: its {@link Step#text() sentence}, such as "In box 5, 7 can only go in
  *       r4c6, so r4c6 is 7.".</li>
  * </ol>
- * The step is the one the {@link Explainer} would take next: the easiest technique first.
+ * The step is the one the {@link Explainer} would take next: the first step of the first technique that finds one.
  *
  * <p>Assumes the grid is consistent with exactly one solution: check it with a solver first (a
  * wrong value already placed leads to unsound hints or none).

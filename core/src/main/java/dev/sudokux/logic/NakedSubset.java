@@ -11,7 +11,8 @@ import java.util.Optional;
  * Those cells take those k values between them, so no other cell of the unit can hold any of them.
  * Difficulty 3.0 (pair), 3.6 (triple), 5.0 (quad), as in Sudoku Explainer.
  *
- * <p>Units in the order boxes, rows, columns; in each, cell sets in increasing order of their cells.
+ * <p>As Sudoku Explainer searches: boxes, then columns, then rows, each with at least 2k blank
+ * cells; in each, sets of cells (each with 2 to k candidates) in increasing order of their bit masks.
  * Works for every shape (k stays 2 to 4 on large grids).
  */
 final class NakedSubset implements Technique {
@@ -48,85 +49,49 @@ final class NakedSubset implements Technique {
         Shape shape = grid.shape();
         int n = shape.size();
         int[] members = new int[n];
-        int[] chosen = new int[size];
-        for (int pass = 0; pass < 3; pass++) {
-            int base = pass == 0 ? 2 * n : (pass - 1) * n;
-            for (int unit = base; unit < base + n; unit++) {
-                int[] cells = ShapeTables.unitCells(shape, unit);
-                int count = 0;
-                int blanks = 0;
-                for (int k = 0; k < n; k++) {
-                    int c = Long.bitCount(grid.candidates(cells[k]));
-                    if (c > 0) {
-                        blanks++;
-                        if (c <= size) {
-                            members[count++] = k;
-                        }
-                    }
-                }
-                if (count < size || blanks <= size) {
-                    continue;
-                }
-                long values = search(grid, unit, cells, members, count, chosen, 0, 0, 0L);
-                if (values != 0) {
-                    return Optional.of(step(grid, unit, chosen, values));
+        for (int unit : Units.boxesColumnsRows(shape)) {
+            if (Units.blanks(grid, unit) < 2 * size) {
+                continue;
+            }
+            int[] cells = ShapeTables.unitCells(shape, unit);
+            int count = 0;
+            for (int k = 0; k < n; k++) {
+                int c = Long.bitCount(grid.candidates(cells[k]));
+                if (c >= 2 && c <= size) {
+                    members[count++] = k;
                 }
             }
+            if (count < size) {
+                continue;
+            }
+            int[] chosen = Units.firstCombination(size);
+            do {
+                long union = 0;
+                long positions = 0;
+                for (int i : chosen) {
+                    union |= grid.candidates(cells[members[i]]);
+                    positions |= 1L << members[i];
+                }
+                if (Long.bitCount(union) != size) {
+                    continue;
+                }
+                List<Elimination> eliminations = new ArrayList<>();
+                for (int k = 0; k < n; k++) {
+                    if ((positions >>> k & 1) == 0) {
+                        Bits.addEliminations(eliminations, cells[k], grid.candidates(cells[k]) & union);
+                    }
+                }
+                if (!eliminations.isEmpty()) {
+                    return Optional.of(step(grid, unit, positions, union, eliminations));
+                }
+            } while (Units.nextCombination(chosen, count));
         }
         return Optional.empty();
     }
 
-    /**
-     * Chooses cells {@code depth..size-1} from {@code members[start..count)}; returns the values of
-     * the first naked subset that eliminates something (its cells' positions left in {@code chosen}),
-     * or 0.
-     */
-    private long search(CandidateGrid grid, int unit, int[] cells, int[] members, int count, int[] chosen,
-                        int depth, int start, long union) {
-        if (depth == size) {
-            if (Long.bitCount(union) != size) {
-                return 0;
-            }
-            long chosenPositions = 0;
-            for (int k : chosen) {
-                chosenPositions |= 1L << k;
-            }
-            for (long v = union; v != 0; v &= v - 1) {
-                if ((grid.places(unit, Long.numberOfTrailingZeros(v) + 1) & ~chosenPositions) != 0) {
-                    return union;
-                }
-            }
-            return 0;
-        }
-        for (int i = start; i <= count - (size - depth); i++) {
-            long next = union | grid.candidates(cells[members[i]]);
-            if (Long.bitCount(next) > size) {
-                continue;
-            }
-            chosen[depth] = members[i];
-            long found = search(grid, unit, cells, members, count, chosen, depth + 1, i + 1, next);
-            if (found != 0) {
-                return found;
-            }
-        }
-        return 0;
-    }
-
-    private Step step(CandidateGrid grid, int unit, int[] chosen, long values) {
+    private Step step(CandidateGrid grid, int unit, long positions, long values, List<Elimination> eliminations) {
         Shape shape = grid.shape();
-        int[] cells = ShapeTables.unitCells(shape, unit);
-        List<Integer> pattern = new ArrayList<>(size);
-        long chosenPositions = 0;
-        for (int k : chosen) {
-            pattern.add(cells[k]);
-            chosenPositions |= 1L << k;
-        }
-        List<Elimination> eliminations = new ArrayList<>();
-        for (int k = 0; k < cells.length; k++) {
-            if ((chosenPositions >>> k & 1) == 0) {
-                Bits.addEliminations(eliminations, cells[k], grid.candidates(cells[k]) & values);
-            }
-        }
+        List<Integer> pattern = Bits.cellsAt(ShapeTables.unitCells(shape, unit), positions);
         String where = shape.unitName(unit);
         return new Step(this, List.of(), eliminations, pattern, List.of(unit), where,
                 "In " + where + ", " + Texts.cells(shape, pattern) + " can only hold " + Texts.values(values)

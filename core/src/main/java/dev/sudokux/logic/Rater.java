@@ -10,13 +10,16 @@ import dev.sudokux.sudoku.Grid;
 import java.util.List;
 
 /**
- * Rates puzzles as Sudoku Explainer does: solve by logic, the easiest step first at every point,
- * and take the difficulty of the hardest step.
+ * Rates puzzles as Sudoku Explainer does: solve by logic, at every point the first step of the
+ * first technique in Sudoku Explainer's order that finds one, and take the difficulty of the
+ * hardest step. With the standard techniques that is Sudoku Explainer's own number for most puzzles
+ * (docs/rating.md says how often).
  *
  * <p>A puzzle that logic cannot finish (it <em>stalls</em>) is rated {@link #stalledRating()}: one
  * point above the highest {@link Technique#maxDifficulty()} of the explainer's techniques, and
  * graded {@link Grade#EXTREME}, so it always rates above every puzzle the techniques finish. (With
- * the techniques up to BUG+1 at 5.6 that is 6.6; adding harder techniques raises it.) Its
+ * the techniques up to BUG at 5.6 that is about 7; with the forcing chains it is above any rating
+ * they give.) Its
  * {@link Rating#hardest()} is the hardest step done before it stalled.
  *
  * <p>Assumes the puzzle has exactly one solution (check with a solver first): uniqueness-based

@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * XY-Wing (Y-Wing): a pivot cell with candidates x and y sees two wing cells, one with x and z,
- * the other with y and z. Whichever value the pivot takes, one wing is z, so z can be removed from
- * every cell that sees both wings. Difficulty 4.2, as in Sudoku Explainer.
+ * XY-Wing: a pivot cell with candidates {x, y} sees a wing {x, z} and a wing {y, z}. Whichever value
+ * the pivot takes, one wing is z, so z can be removed from every cell that sees both wings.
+ * Difficulty 4.2, as in Sudoku Explainer.
  *
- * <p>Pivots in cell order, wings in the pivot's peer order. Works for every shape.
+ * <p>As Sudoku Explainer searches: pivots in cell order, then the first wing among the pivot's peers
+ * in cell order, then the second. Works for every shape.
  */
 final class XYWing implements Technique {
 
@@ -33,21 +34,20 @@ final class XYWing implements Technique {
             if (Long.bitCount(xy) != 2) {
                 continue;
             }
-            int[] peers = ShapeTables.peers(shape, pivot);
-            for (int wing1 : peers) {
+            for (int wing1 : ShapeTables.peers(shape, pivot)) {
                 long xz = grid.candidates(wing1);
-                if (Long.bitCount(xz) != 2 || Long.bitCount(xz & xy) != 1) {
+                if (Long.bitCount(xz) != 2 || Long.bitCount(xy & ~xz) != 1) {
                     continue;
                 }
-                long z = xz & ~xy;
-                long yz = (xy & ~xz) | z;
-                for (int wing2 : peers) {
-                    if (wing2 == wing1 || grid.candidates(wing2) != yz) {
+                for (int wing2 : ShapeTables.peers(shape, pivot)) {
+                    long yz = grid.candidates(wing2);
+                    if (Long.bitCount(yz) != 2 || Long.bitCount(xy | xz | yz) != 3 || (xy & xz & yz) != 0) {
                         continue;
                     }
-                    int value = Long.numberOfTrailingZeros(z) + 1;
-                    if (anyTarget(grid, wing1, wing2, pivot, value)) {
-                        return Optional.of(step(grid, pivot, wing1, wing2, value));
+                    int z = Long.numberOfTrailingZeros(xz & yz) + 1;
+                    List<Integer> targets = targets(grid, z, pivot, wing1, wing2, false);
+                    if (!targets.isEmpty()) {
+                        return Optional.of(step(grid, pivot, wing1, wing2, z, targets));
                     }
                 }
             }
@@ -55,24 +55,21 @@ final class XYWing implements Technique {
         return Optional.empty();
     }
 
-    private static boolean anyTarget(CandidateGrid grid, int wing1, int wing2, int pivot, int value) {
-        Shape shape = grid.shape();
-        for (int cell : ShapeTables.peers(shape, wing1)) {
-            if (cell != pivot && grid.hasCandidate(cell, value) && Peers.sees(shape, cell, wing2)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private Step step(CandidateGrid grid, int pivot, int wing1, int wing2, int value) {
+    /** The cells with {@code z} that see both wings (and the pivot, for an XYZ-Wing), in cell order. */
+    static List<Integer> targets(CandidateGrid grid, int z, int pivot, int wing1, int wing2, boolean seePivot) {
         Shape shape = grid.shape();
         List<Integer> targets = new ArrayList<>();
         for (int cell : ShapeTables.peers(shape, wing1)) {
-            if (cell != pivot && grid.hasCandidate(cell, value) && Peers.sees(shape, cell, wing2)) {
+            if (cell != pivot && cell != wing2 && grid.hasCandidate(cell, z) && Peers.sees(shape, cell, wing2)
+                    && (!seePivot || Peers.sees(shape, cell, pivot))) {
                 targets.add(cell);
             }
         }
+        return targets;
+    }
+
+    private Step step(CandidateGrid grid, int pivot, int wing1, int wing2, int value, List<Integer> targets) {
+        Shape shape = grid.shape();
         long xy = grid.candidates(pivot);
         int x = Long.numberOfTrailingZeros(xy & grid.candidates(wing1)) + 1;
         int y = Long.numberOfTrailingZeros(xy & grid.candidates(wing2)) + 1;

@@ -2,17 +2,16 @@ package dev.sudokux.logic;
 
 import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * XYZ-Wing: a pivot cell with candidates x, y and z sees two wing cells, one with x and z, the
- * other with y and z. One of the three cells is z (if the pivot is x, the first wing is z; if y,
- * the second; else the pivot), so z can be removed from every cell that sees all three.
- * Difficulty 4.4, as in Sudoku Explainer.
+ * XYZ-Wing: a pivot cell with candidates {x, y, z} sees a wing {x, z} and a wing {y, z}. Whichever
+ * value the pivot takes, one of the three cells is z, so z can be removed from every cell that sees
+ * all three. Difficulty 4.4, as in Sudoku Explainer.
  *
- * <p>Pivots in cell order, wings in the pivot's peer order. Works for every shape.
+ * <p>As Sudoku Explainer searches: pivots in cell order, then the first wing among the pivot's peers
+ * in cell order, then the second. Works for every shape.
  */
 final class XYZWing implements Technique {
 
@@ -34,20 +33,21 @@ final class XYZWing implements Technique {
             if (Long.bitCount(xyz) != 3) {
                 continue;
             }
-            int[] peers = ShapeTables.peers(shape, pivot);
-            for (int i = 0; i < peers.length; i++) {
-                long xz = grid.candidates(peers[i]);
-                if (Long.bitCount(xz) != 2 || (xz & ~xyz) != 0) {
+            for (int wing1 : ShapeTables.peers(shape, pivot)) {
+                long xz = grid.candidates(wing1);
+                if (Long.bitCount(xz) != 2 || Long.bitCount(xyz & ~xz) != 1) {
                     continue;
                 }
-                for (int j = i + 1; j < peers.length; j++) {
-                    long yz = grid.candidates(peers[j]);
-                    if (Long.bitCount(yz) != 2 || (yz & ~xyz) != 0 || yz == xz) {
+                for (int wing2 : ShapeTables.peers(shape, pivot)) {
+                    long yz = grid.candidates(wing2);
+                    if (Long.bitCount(yz) != 2 || Long.bitCount(xyz | xz | yz) != 3
+                            || Long.bitCount(xyz & xz & yz) != 1) {
                         continue;
                     }
-                    int value = Long.numberOfTrailingZeros(xz & yz) + 1;
-                    if (anyTarget(grid, pivot, peers[i], peers[j], value)) {
-                        return Optional.of(step(grid, pivot, peers[i], peers[j], value));
+                    int z = Long.numberOfTrailingZeros(xz & yz) + 1;
+                    List<Integer> targets = XYWing.targets(grid, z, pivot, wing1, wing2, true);
+                    if (!targets.isEmpty()) {
+                        return Optional.of(step(grid, pivot, wing1, wing2, z, targets));
                     }
                 }
             }
@@ -55,29 +55,8 @@ final class XYZWing implements Technique {
         return Optional.empty();
     }
 
-    private static boolean isTarget(CandidateGrid grid, int cell, int pivot, int wing1, int wing2, int value) {
+    private Step step(CandidateGrid grid, int pivot, int wing1, int wing2, int value, List<Integer> targets) {
         Shape shape = grid.shape();
-        return cell != wing1 && cell != wing2 && grid.hasCandidate(cell, value)
-                && Peers.sees(shape, cell, wing1) && Peers.sees(shape, cell, wing2);
-    }
-
-    private static boolean anyTarget(CandidateGrid grid, int pivot, int wing1, int wing2, int value) {
-        for (int cell : ShapeTables.peers(grid.shape(), pivot)) {
-            if (isTarget(grid, cell, pivot, wing1, wing2, value)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private Step step(CandidateGrid grid, int pivot, int wing1, int wing2, int value) {
-        Shape shape = grid.shape();
-        List<Integer> targets = new ArrayList<>();
-        for (int cell : ShapeTables.peers(shape, pivot)) {
-            if (isTarget(grid, cell, pivot, wing1, wing2, value)) {
-                targets.add(cell);
-            }
-        }
         String p = shape.cellName(pivot);
         String w1 = shape.cellName(wing1);
         String w2 = shape.cellName(wing2);

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 /** Every chain step checked against the solution, with all techniques and each chain technique alone, on every shape. */
 class ChainSoundnessTest {
 
-    static final List<Technique> CHAINS = List.of(new SimpleColouring(), new XChain(), new XYChain(), new WWing(), new AlternatingInferenceChain(),
-            new NishioForcingChain(), new CellForcingChain(), new UnitForcingChain(), new DynamicForcingChain(),
-            new DynamicForcingChainPlus(), new NestedForcingChain(), new NestedDynamicForcingChain());
+    static final List<Technique> CHAINS = List.of(ForcingChains.cycles(), ForcingChains.nishio(),
+            ForcingChains.multiple(), ForcingChains.dynamic(), ForcingChains.nested(1), ForcingChains.nested(2),
+            ForcingChains.nested(3));
 
     static final Explainer SINGLES = new Explainer(List.of(new FullHouse(), new HiddenSingle(), new NakedSingle()));
 
@@ -102,7 +102,7 @@ class ChainSoundnessTest {
         Grid puzzle = ChainFixtures.minimalPuzzle(Shape.of(4, 4), new Random(11), 160);
         Explainer rest = new Explainer(Techniques.all().stream().filter(t -> t.difficulty() <= 8.5).toList());
         int fired = 0;
-        for (Technique t : List.of(new XChain(), new AlternatingInferenceChain(), new DynamicForcingChain())) {
+        for (Technique t : List.of(ForcingChains.cycles(), ForcingChains.multiple(), ForcingChains.dynamic())) {
             fired += checkTechnique(t, puzzle, 3, rest);
         }
         assertThat(fired).isPositive();

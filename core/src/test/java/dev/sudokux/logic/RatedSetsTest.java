@@ -9,12 +9,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The techniques and the rater on real rated puzzles: 1,000 Sudoku Exchange puzzles rated 2.5 to 9.3
  * by Sukaku Explainer, 94 of the forum's hardest (SE 9.7 to 11.9), 200 QQWing puzzles. Every step is
- * checked against the solution, for the whole explainer and for each technique alone.
+ * checked against the solution, for the whole explainer and for each technique alone; the ratings
+ * are held near the share of Sudoku Explainer's numbers they reproduce (docs/rating.md).
  */
 class RatedSetsTest {
 
@@ -49,7 +51,7 @@ class RatedSetsTest {
      * the sets here use them on a few puzzles only (ChainSoundnessTest checks them further).
      */
     static Explainer withoutForcingChains() {
-        return new Explainer(Techniques.all().stream().filter(t -> !(t instanceof ForcingChainTechnique)).toList());
+        return new Explainer(Techniques.all().stream().filter(t -> !(t instanceof ForcingChains)).toList());
     }
 
     @Test
@@ -83,7 +85,7 @@ class RatedSetsTest {
             sample.add(qqwing.get(i));
         }
         for (Technique t : Techniques.all()) {
-            if (t instanceof ForcingChainTechnique) {
+            if (t instanceof ForcingChains) {
                 continue; // the last resorts: minutes on this sample, checked on their own in ChainSoundnessTest
             }
             int found = 0;
@@ -95,27 +97,27 @@ class RatedSetsTest {
     }
 
     @Test
-    void puzzlesSeRates26To42AreSolvedAndMostlyRatedTheSame() {
+    void ratingsAreSudokuExplainersOnTheExchangeSample() {
+        // Every 5th puzzle of the fixture (200, SE 2.5 to 9.3), rated by the standard rater against
+        // the bank's published ratings (Sukaku Explainer's serate). docs/rating.md has the whole-set figures.
         Rater rater = Rater.standard();
-        int count = 0;
-        int same = 0;
-        for (Rated r : exchange) {
-            double se = LogicFixtures.se(r);
-            if (se < 2.6 || se > 4.2) {
-                continue;
-            }
+        List<Rated> sample = new ArrayList<>();
+        for (int i = 0; i < exchange.size(); i += 5) {
+            sample.add(exchange.get(i));
+        }
+        int exact = 0;
+        int within = 0;
+        for (Rated r : sample) {
             Rating rating = rater.rate(r.puzzle());
             assertThat(rating.stalled()).as(r.line()).isFalse();
-            // The easiest-first path can only meet a harder technique than SE's, never an easier one.
-            assertThat(rating.value()).as(r.line()).isBetween(se - 1e-9, se + 1.0);
-            count++;
-            if (Math.abs(rating.value() - se) < 1e-9) {
-                same++;
-            }
+            double difference = Math.abs(rating.value() - LogicFixtures.se(r));
+            exact += difference < 1e-9 ? 1 : 0;
+            within += difference < 0.1 + 1e-9 ? 1 : 0;
         }
-        // Measured: 223 of 232 (96.1%) here, 9,580 of 10,000 (95.8%) on the whole Sudoku Exchange file.
-        assertThat(count).isEqualTo(232);
-        assertThat(same).isGreaterThanOrEqualTo(215);
+        assertThat(sample).hasSize(200);
+        // Measured: 197 exact, 197 within 0.1.
+        assertThat(exact).isGreaterThanOrEqualTo(195);
+        assertThat(within).isGreaterThanOrEqualTo(195);
     }
 
     @Test
@@ -144,18 +146,39 @@ class RatedSetsTest {
     }
 
     @Test
-    void rankCorrelationWithSudokuExplainer() {
+    @Tag("slow")
+    void rankCorrelationWithSudokuExplainerOnTheWholeExchangeSample() {
         Rater rater = Rater.standard();
         double[] ours = new double[exchange.size()];
         double[] theirs = new double[exchange.size()];
+        int exact = 0;
         for (int i = 0; i < exchange.size(); i++) {
             ours[i] = rater.rate(exchange.get(i).puzzle()).value();
             theirs[i] = LogicFixtures.se(exchange.get(i));
+            exact += Math.abs(ours[i] - theirs[i]) < 1e-9 ? 1 : 0;
         }
-        double rho = Spearman.rho(ours, theirs);
-        // Measured 0.8456 here (0.8468 on all 42,976 Sudoku Exchange puzzles) with the techniques up to
-        // BUG+1: every puzzle SE rates 5.7 or more stalls, and they all tie at the stalled rating.
-        assertThat(rho).isGreaterThan(0.83);
+        // Measured: 978 exact, Spearman 0.9984.
+        assertThat(Spearman.rho(ours, theirs)).isGreaterThan(0.995);
+        assertThat(exact).isGreaterThanOrEqualTo(970);
+    }
+
+    @Test
+    @Tag("slow")
+    void theHardestRankAsSudokuExplainerRanksThem() {
+        // 12 of the SE-rated puzzles of the hardest sample against Sudoku Explainer 1.2.1's ER: about
+        // 10 s of CPU each, so a slow test (ChainRatingTest rates two of the hardest in the fast suite).
+        Rater rater = Rater.standard();
+        List<Rated> rated = hardest.stream().filter(r -> !r.rating().startsWith("-")).limit(12).toList();
+        double[] ours = new double[rated.size()];
+        double[] theirs = new double[rated.size()];
+        double difference = 0;
+        for (int i = 0; i < rated.size(); i++) {
+            ours[i] = rater.rate(rated.get(i).puzzle()).value();
+            theirs[i] = Double.parseDouble(rated.get(i).rating().split("/")[0]);
+            difference += Math.abs(ours[i] - theirs[i]);
+        }
+        assertThat(Spearman.rho(ours, theirs)).isGreaterThan(0.9);
+        assertThat(difference / rated.size()).isLessThan(0.1);
     }
 
     @Test

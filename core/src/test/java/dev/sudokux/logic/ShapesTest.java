@@ -72,6 +72,9 @@ class ShapesTest {
                 }
                 StepCheck.explainChecked(explainer, puzzle);
                 for (Technique t : explainer.techniques()) {
+                    if (t instanceof ForcingChains) {
+                        continue; // the last resort: ChainSoundnessTest checks them alone on small shapes
+                    }
                     found.merge(t.name(), StepCheck.checkTechnique(t, puzzle, solution, explainer), Integer::sum);
                 }
             }
@@ -117,7 +120,7 @@ class ShapesTest {
                 grid.eliminate(cell, v);
             }
         }
-        Step step = new UniqueRectangle(1).find(grid).orElseThrow();
+        Step step = new UniqueLoop().find(grid).orElseThrow();
         assertThat(step.eliminations()).containsExactly(new Elimination(shape.cell(1, 3), 1),
                 new Elimination(shape.cell(1, 3), 2));
         // Rows 1 and 3 are in different bands and columns 1 and 2 in one stack: also two boxes.
@@ -127,7 +130,7 @@ class ShapesTest {
                 other.eliminate(cell, v);
             }
         }
-        assertThat(new UniqueRectangle(1).find(other).orElseThrow().eliminations())
+        assertThat(new UniqueLoop().find(other).orElseThrow().eliminations())
                 .containsExactly(new Elimination(shape.cell(2, 1), 1), new Elimination(shape.cell(2, 1), 2));
     }
 }

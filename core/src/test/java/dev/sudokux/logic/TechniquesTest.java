@@ -15,7 +15,8 @@ class TechniquesTest {
         List<Technique> quick = Techniques.withoutForcingChains();
         assertThat(quick).noneMatch(Techniques::isForcingChain);
         assertThat(all.stream().filter(Techniques::isForcingChain).map(Technique::name)).contains(
-                "Nishio Forcing Chain", "Cell Forcing Chain", "Nested Dynamic Forcing Chain");
+                "Nishio Forcing Chains", "Multiple Forcing Chains", "Nested Dynamic Forcing Chains")
+                .doesNotContain("Forcing Chains & Cycles");
         assertThat(quick.stream().map(Technique::name).toList()).isEqualTo(
                 all.stream().filter(t -> !Techniques.isForcingChain(t)).map(Technique::name).toList());
         // A puzzle that needs forcing chains stalls without them.
@@ -28,7 +29,7 @@ class TechniquesTest {
         List<Technique> singles = Techniques.named(List.of("naked single", "Full House", " Hidden Single "));
         assertThat(singles.stream().map(Technique::name)).containsExactly("Full House", "Hidden Single", "Naked Single");
         assertThat(Techniques.upTo(2.3).stream().map(Technique::name)).containsExactly("Full House", "Hidden Single",
-                "Naked Single");
+                "Direct Pointing", "Direct Claiming", "Direct Hidden Pair", "Naked Single");
         assertThat(Techniques.except(List.of("X-Wing")).stream().map(Technique::name)).doesNotContain("X-Wing")
                 .hasSize(Techniques.all().size() - 1);
         assertThatThrownBy(() -> Techniques.named(List.of("Magic"))).isInstanceOf(IllegalArgumentException.class)

@@ -1,0 +1,459 @@
+package dev.sudokux.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The techniques a dynamic forcing chain of level 1 and up applies to its reduced grid when nothing
+ * else follows ("non-trivial implications" in Sudoku Explainer): locked candidates, hidden pairs,
+ * naked pairs and X-Wings, then (level 2) forcing chains and cycles, (level 3) multiple forcing
+ * chains, (level 4) dynamic forcing chains, (level 5) dynamic forcing chains of level 2. They run in
+ * that order; the first that removes anything, with at least one removal depending on the chain so
+ * far, gives the new deductions. Each removal becomes an "off" node whose parents are the
+ * candidates removed earlier in the chain that the technique needed (and, for a nested chain, the
+ * chain itself, whose complexity then counts in the outer one).
+ */
+final class AdvancedRules {
+
+    private final ChainEngine engine;
+    private final int n;
+    /** Engine for nested chains, one level deeper (made on first use). */
+    private ChainEngine inner;
+
+    /** One step of a technique: what it removes (in Sudoku Explainer's order) and what it rests on. */
+    private record Found(int[] removals, int[] parents, ChainHint nested) {
+    }
+
+    AdvancedRules(ChainEngine engine) {
+        this.engine = engine;
+        this.n = engine.n;
+    }
+
+    void apply(ChainRun run) {
+        int level = engine.level;
+        int rules = level < 2 ? 4 : level < 4 ? 3 + level : level >= 5 ? 6 : 5;
+        for (int rule = 0; rule < rules; rule++) {
+            List<Found> found = switch (rule) {
+                case 0 -> locking();
+                case 1 -> hiddenPairs();
+                case 2 -> nakedPairs();
+                case 3 -> xWings();
+                default -> chains(rule);
+            };
+            boolean any = false;
+            for (Found f : found) {
+                if (f.parents.length == 0) {
+                    continue;
+                }
+                for (int removal : hashOrder(f.removals)) {
+                    int cell = removal >> 8;
+                    int v = (removal & 0xff) + 1;
+                    int k = run.node(engine.lit(cell, v, false), ChainRun.ADVANCED);
+                    for (int p : f.parents) {
+                        int parent = run.get(p);
+                        if (parent < 0) {
+                            throw new IllegalStateException("a removal rests on a candidate the chain did not remove");
+                        }
+                        run.addParent(k, parent);
+                    }
+                    run.nested[k] = f.nested;
+                    any = true;
+                }
+            }
+            if (any) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The removals of one step in the order Sudoku Explainer keeps them: grouped by cell in a hash
+     * map keyed by cell number (buckets by cell number modulo the table size, which doubles from 16
+     * as it fills past three quarters; cells sharing a bucket in insertion order), values increasing.
+     */
+    static int[] hashOrder(int[] removals) {
+        List<Integer> cells = new ArrayList<>();
+        for (int r : removals) {
+            if (!cells.contains(r >> 8)) {
+                cells.add(r >> 8);
+            }
+        }
+        int capacity = 16;
+        while (cells.size() > capacity * 3 / 4) {
+            capacity *= 2;
+        }
+        int mask = capacity - 1;
+        List<Integer> ordered = new ArrayList<>(cells);
+        ordered.sort((a, b) -> Integer.compare(a & mask, b & mask));
+        int[] result = new int[removals.length];
+        int i = 0;
+        for (int cell : ordered) {
+            for (int r : removals) {
+                if (r >> 8 == cell) {
+                    result[i++] = r;
+                }
+            }
+        }
+        // Values of a cell in increasing order.
+        for (int a = 0; a < result.length; ) {
+            int b = a;
+            while (b < result.length && result[b] >> 8 == result[a] >> 8) {
+                b++;
+            }
+            java.util.Arrays.sort(result, a, b);
+            a = b;
+        }
+        return result;
+    }
+
+    private boolean had(int cell, int v) {
+        long bit = 1L << (v - 1);
+        return (engine.source[cell] & bit) != 0 && (engine.cand[cell] & bit) == 0;
+    }
+
+    private long places(int unit, int v) {
+        long bit = 1L << (v - 1);
+        long p = 0;
+        int[] cells = engine.unitCells[unit];
+        for (int k = 0; k < cells.length; k++) {
+            if ((engine.cand[cells[k]] & bit) != 0) {
+                p |= 1L << k;
+            }
+        }
+        return p;
+    }
+
+    private int blanks(int unit) {
+        int count = 0;
+        for (int cell : engine.unitCells[unit]) {
+            if (engine.value[cell] == 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private int unitOf(int kind, int index) {
+        return kind == Locking.BOX ? 2 * n + index : kind == Locking.ROW ? index : n + index;
+    }
+
+    private int kindUnitOf(int kind, int cell) {
+        int[] units = engine.unitsOf[cell];
+        return kind == Locking.BOX ? units[0] : kind == Locking.ROW ? units[1] : units[2];
+    }
+
+    private boolean inUnit(int unit, int cell) {
+        int[] units = engine.unitsOf[cell];
+        return units[0] == unit || units[1] == unit || units[2] == unit;
+    }
+
+    private static int[] toArray(List<Integer> list) {
+        int[] a = new int[list.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = list.get(i);
+        }
+        return a;
+    }
+
+    // ---------------------------------------------------------------- locked candidates
+
+    private List<Found> locking() {
+        List<Found> found = new ArrayList<>();
+        for (int[] pair : Locking.ALL) {
+            for (int v = 1; v <= n; v++) {
+                for (int i1 = 0; i1 < n; i1++) {
+                    int from = unitOf(pair[0], i1);
+                    long p = places(from, v);
+                    if (Long.bitCount(p) < 2) {
+                        continue;
+                    }
+                    int[] fromCells = engine.unitCells[from];
+                    int to = -1;
+                    for (long q = p; q != 0; q &= q - 1) {
+                        int u = kindUnitOf(pair[1], fromCells[Long.numberOfTrailingZeros(q)]);
+                        if (to >= 0 && u != to) {
+                            to = -2;
+                            break;
+                        }
+                        to = u;
+                    }
+                    if (to < 0) {
+                        continue;
+                    }
+                    List<Integer> removals = new ArrayList<>();
+                    for (int cell : engine.unitCells[to]) {
+                        if (!inUnit(from, cell) && (engine.cand[cell] & (1L << (v - 1))) != 0) {
+                            removals.add((cell << 8) | (v - 1));
+                        }
+                    }
+                    if (removals.isEmpty()) {
+                        continue;
+                    }
+                    List<Integer> parents = new ArrayList<>();
+                    for (int cell : fromCells) {
+                        if (had(cell, v) && !inUnit(to, cell)) {
+                            parents.add(engine.lit(cell, v, false));
+                        }
+                    }
+                    found.add(new Found(toArray(removals), toArray(parents), null));
+                }
+            }
+        }
+        return found;
+    }
+
+    // ---------------------------------------------------------------- hidden pairs
+
+    private List<Found> hiddenPairs() {
+        List<Found> found = new ArrayList<>();
+        for (int unit : Units.boxesColumnsRows(engine.shape)) {
+            if (blanks(unit) <= 4) {
+                continue;
+            }
+            int[] cells = engine.unitCells[unit];
+            for (int v2 = 2; v2 <= n; v2++) {
+                long p2 = places(unit, v2);
+                if (Long.bitCount(p2) != 2) {
+                    continue;
+                }
+                for (int v1 = 1; v1 < v2; v1++) {
+                    long p1 = places(unit, v1);
+                    if (p1 != p2) {
+                        continue;
+                    }
+                    long set = (1L << (v1 - 1)) | (1L << (v2 - 1));
+                    List<Integer> removals = new ArrayList<>();
+                    for (long q = p1; q != 0; q &= q - 1) {
+                        int cell = cells[Long.numberOfTrailingZeros(q)];
+                        for (long c = engine.cand[cell] & ~set; c != 0; c &= c - 1) {
+                            removals.add((cell << 8) | Long.numberOfTrailingZeros(c));
+                        }
+                    }
+                    if (removals.isEmpty()) {
+                        continue;
+                    }
+                    List<Integer> parents = new ArrayList<>();
+                    for (int k = 0; k < cells.length; k++) {
+                        if ((p1 >>> k & 1) != 0) {
+                            continue;
+                        }
+                        for (int v : new int[] {v1, v2}) {
+                            if ((engine.source[cells[k]] & (1L << (v - 1))) != 0) {
+                                parents.add(engine.lit(cells[k], v, false));
+                            }
+                        }
+                    }
+                    found.add(new Found(toArray(removals), toArray(parents), null));
+                }
+            }
+        }
+        return found;
+    }
+
+    // ---------------------------------------------------------------- naked pairs
+
+    private List<Found> nakedPairs() {
+        List<Found> found = new ArrayList<>();
+        for (int unit : Units.boxesColumnsRows(engine.shape)) {
+            if (blanks(unit) < 4) {
+                continue;
+            }
+            int[] cells = engine.unitCells[unit];
+            for (int k2 = 1; k2 < cells.length; k2++) {
+                long c2 = engine.cand[cells[k2]];
+                if (Long.bitCount(c2) != 2) {
+                    continue;
+                }
+                for (int k1 = 0; k1 < k2; k1++) {
+                    if (engine.cand[cells[k1]] != c2) {
+                        continue;
+                    }
+                    List<Integer> removals = new ArrayList<>();
+                    for (int k = 0; k < cells.length; k++) {
+                        if (k == k1 || k == k2) {
+                            continue;
+                        }
+                        for (long c = engine.cand[cells[k]] & c2; c != 0; c &= c - 1) {
+                            removals.add((cells[k] << 8) | Long.numberOfTrailingZeros(c));
+                        }
+                    }
+                    if (removals.isEmpty()) {
+                        continue;
+                    }
+                    List<Integer> parents = new ArrayList<>();
+                    for (int cell : new int[] {cells[k1], cells[k2]}) {
+                        for (long c = engine.source[cell] & ~c2; c != 0; c &= c - 1) {
+                            parents.add(engine.lit(cell, Long.numberOfTrailingZeros(c) + 1, false));
+                        }
+                    }
+                    found.add(new Found(toArray(removals), toArray(parents), null));
+                }
+            }
+        }
+        return found;
+    }
+
+    // ---------------------------------------------------------------- X-Wings
+
+    private List<Found> xWings() {
+        List<Found> found = new ArrayList<>();
+        int[] placed = new int[n + 1];
+        for (int cell = 0; cell < engine.cellCount; cell++) {
+            placed[engine.value[cell]]++;
+        }
+        for (int orientation = 0; orientation < 2; orientation++) {
+            int baseStart = orientation == 0 ? n : 0;
+            int coverStart = orientation == 0 ? 0 : n;
+            for (int b2 = 1; b2 < n; b2++) {
+                for (int b1 = 0; b1 < b2; b1++) {
+                    for (int v = 1; v <= n; v++) {
+                        if (placed[v] + 4 > n) {
+                            continue;
+                        }
+                        long p1 = places(baseStart + b1, v);
+                        long p2 = places(baseStart + b2, v);
+                        if (Long.bitCount(p1) < 2 || Long.bitCount(p2) < 2 || Long.bitCount(p1 | p2) != 2) {
+                            continue;
+                        }
+                        long cover = p1 | p2;
+                        long base = (1L << b1) | (1L << b2);
+                        List<Integer> removals = new ArrayList<>();
+                        for (long c = cover; c != 0; c &= c - 1) {
+                            int line = coverStart + Long.numberOfTrailingZeros(c);
+                            long outside = places(line, v) & ~base;
+                            for (long q = outside; q != 0; q &= q - 1) {
+                                removals.add((engine.unitCells[line][Long.numberOfTrailingZeros(q)] << 8) | (v - 1));
+                            }
+                        }
+                        if (removals.isEmpty()) {
+                            continue;
+                        }
+                        List<Integer> parents = new ArrayList<>();
+                        for (int b : new int[] {b1, b2}) {
+                            for (int cell : engine.unitCells[baseStart + b]) {
+                                if (!had(cell, v)) {
+                                    continue;
+                                }
+                                boolean inCover = false;
+                                for (long c = cover; c != 0; c &= c - 1) {
+                                    inCover |= inUnit(coverStart + Long.numberOfTrailingZeros(c), cell);
+                                }
+                                if (!inCover) {
+                                    parents.add(engine.lit(cell, v, false));
+                                }
+                            }
+                        }
+                        found.add(new Found(toArray(removals), toArray(parents), null));
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    // ---------------------------------------------------------------- nested chains
+
+    private List<Found> chains(int rule) {
+        if (inner == null) {
+            inner = new ChainEngine(engine.shape, engine.depth + 1);
+        }
+        inner.meter = engine.meter;
+        inner.load(engine.cand, engine.value);
+        List<ChainHint> hints = new ArrayList<>();
+        int level = engine.level;
+        if (level < 4) {
+            if (rule == 4) {
+                inner.searchCycles(hints);
+            } else {
+                inner.mode(true, false, false, 0);
+                inner.searchMultiple(hints);
+            }
+        } else if (rule == 4) {
+            inner.mode(true, true, false, 0);
+            inner.searchMultiple(hints);
+        } else {
+            inner.mode(true, true, false, level - 3);
+            inner.searchMultiple(hints);
+        }
+        List<ChainHint> sorted = ChainEngine.sortAndDistinct(hints);
+        List<Found> found = new ArrayList<>();
+        for (ChainHint h : sorted) {
+            found.add(new Found(h.removals, ruleParents(h), h));
+        }
+        return found;
+    }
+
+    /**
+     * The candidates removed earlier in the outer chain that an inner chain's single-value and
+     * single-place deductions needed (Sudoku Explainer's {@code collectRuleParents}), as "off" literals.
+     */
+    private int[] ruleParents(ChainHint h) {
+        java.util.LinkedHashSet<Integer> result = new java.util.LinkedHashSet<>();
+        if (h.kind == ChainHint.CYCLE) {
+            // The cycle read backwards (Sudoku Explainer's second target): each literal along it
+            // reversed, with the same reason; the start has none.
+            int p = h.targets[0];
+            while (h.parentCount(p) > 0) {
+                collect(result, h.lit[p] ^ 1, h.cause[p]);
+                p = h.parent(p, 0);
+            }
+        }
+        for (int target : h.targets) {
+            java.util.BitSet done = new java.util.BitSet();
+            List<Integer> todo = new ArrayList<>(List.of(target));
+            while (!todo.isEmpty()) {
+                List<Integer> next = new ArrayList<>();
+                for (int p : todo) {
+                    int l = h.lit[p];
+                    if (done.get(l)) {
+                        continue;
+                    }
+                    done.set(l);
+                    byte cause = h.cause[p];
+                    if (cause == ChainRun.ASSUMED) {
+                        cause = h.kind == ChainHint.CELL ? ChainRun.CELL
+                                : h.kind == ChainHint.REGION ? unitCause(h.unit) : ChainRun.ASSUMED;
+                    }
+                    collect(result, l, cause);
+                    for (int i = 0; i < h.parentCount(p); i++) {
+                        next.add(h.parent(p, i));
+                    }
+                }
+                todo = next;
+            }
+        }
+        int[] a = new int[result.size()];
+        int i = 0;
+        for (int l : result) {
+            a[i++] = l;
+        }
+        return a;
+    }
+
+    /** For an "on" literal deduced for {@code cause}: the candidates of its cell or unit removed so far. */
+    private void collect(java.util.Set<Integer> result, int l, byte cause) {
+        if (!ChainEngine.isOn(l) || cause == ChainRun.ASSUMED || cause == ChainRun.ADVANCED) {
+            return;
+        }
+        int cell = engine.cellOf(l);
+        int v = engine.valueOf(l);
+        if (cause == ChainRun.CELL) {
+            for (int w = 1; w <= n; w++) {
+                if (had(cell, w)) {
+                    result.add(engine.lit(cell, w, false));
+                }
+            }
+        } else {
+            int unit = engine.unitsOf[cell][cause - ChainRun.BOX];
+            for (int other : engine.unitCells[unit]) {
+                if (had(other, v)) {
+                    result.add(engine.lit(other, v, false));
+                }
+            }
+        }
+    }
+
+    private byte unitCause(int unit) {
+        return unit >= 2 * n ? ChainRun.BOX : unit < n ? ChainRun.ROW : ChainRun.COLUMN;
+    }
+}

@@ -1,0 +1,1337 @@
+package dev.sudokux.logic;
+
+import dev.sudokux.internal.ShapeTables;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.sudoku.Shape;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The chains of Sudoku Explainer, searched the way it searches them, so that a step rates what it
+ * rates there: bidirectional cycles and forcing chains along single links, and the multiple,
+ * dynamic and nested forcing chains that follow every consequence of an assumption.
+ *
+ * <p>A <em>literal</em> says a candidate is on (true) or off (false):
+ * {@code ((cell * N + value - 1) << 1) | on}. From an assumption, implications are followed breadth
+ * first, "on" literals before "off" ones: an "on" candidate turns off the other candidates of its
+ * cell and its value elsewhere in its box, row and column; an "off" candidate turns on the last
+ * candidate of its cell and the last place of its value in its box, row and column. In dynamic mode
+ * the candidates turned off are removed as the search goes (so a cell or unit can come down to one
+ * candidate through several earlier deductions, all of which become parents of the conclusion), and
+ * from level 1 on, when nothing else follows, simple techniques are applied to the reduced grid
+ * (level 1: locked candidates, hidden and naked pairs, X-Wings; level 2 adds forcing chains, level 3
+ * multiple forcing chains, level 4 dynamic forcing chains, level 5 level-2 dynamic chains).
+ *
+ * <p>A step's <em>complexity</em> is the number of distinct literals its conclusion rests on (the
+ * ancestors of each target, summed over targets, plus the complexity of any nested chain used), and
+ * its difficulty its kind's base plus 0.1 each time the complexity minus two passes 4, 6, 8, 12, 16,
+ * 24, 32, ... Of all steps found, the easiest wins, then the least complex, then by kind, then the
+ * first found: the order of the search matters and follows Sudoku Explainer's (cells in order,
+ * values in order, units box-row-column).
+ *
+ * <p>Not thread-safe: one engine per search (the techniques make one per call).
+ */
+final class ChainEngine {
+
+    final Shape shape;
+    final int n;
+    final int cellCount;
+    final int literals;
+    /** Per cell: its box, row and column units, in that order. */
+    final int[][] unitsOf;
+    final int[][] unitCells;
+
+    /** The grid searched: candidates and values; candidates change during dynamic searches. */
+    final long[] cand;
+    final int[] value;
+    /** The grid at the start of the current search run (what removed candidates are measured against). */
+    final long[] source;
+    /** places[unit * N + value - 1]: where the value can go in the unit (bit = position in the unit). */
+    final long[] places;
+    /** The places at the start of the current run. */
+    final long[] sourcePlaces;
+    /** posIn[cell * 3 + k]: the cell's position in its k-th unit (box, row, column). */
+    final int[] posIn;
+
+    /** Mode. */
+    boolean multiple;
+    boolean dynamic;
+    boolean nishio;
+    int level;
+    double base;
+
+    /** Undo log of candidates removed in dynamic mode: cell * 64 + bit. */
+    private int[] undo = new int[256];
+    private int undoSize;
+
+    // Queues of nodes.
+    private int[] pendingOn = new int[512];
+    private int[] pendingOff = new int[512];
+
+    // Scratch for ancestor counts.
+    private final int[] ancestorStamp;
+    private int stamp;
+
+    /** Runs kept for the current cell: one per value, plus temporaries. */
+    private final List<ChainRun> pool = new ArrayList<>();
+    private int poolUsed;
+
+    private final int[] cellMark;
+    private int cellStamp;
+
+    /** The best step so far. */
+    private ChainHint best;
+    /** All steps, for the nested levels (null when only the best is wanted). */
+    private List<ChainHint> all;
+
+    /** The advanced techniques, for level 1 and up (built on first use). */
+    private AdvancedRules rules;
+    /** The engine's own depth (0 for the top level). */
+    final int depth;
+    /** The budget each assumption followed counts one node against (null: none); nested engines share it. */
+    Budget.Meter meter;
+
+    ChainEngine(Shape shape, int depth) {
+        this.shape = shape;
+        this.depth = depth;
+        this.n = shape.size();
+        this.cellCount = shape.cellCount();
+        this.literals = cellCount * n * 2;
+        Tables t = Tables.of(shape);
+        this.unitsOf = t.unitsOf;
+        this.unitCells = t.unitCells;
+        this.posIn = t.posIn;
+        this.cand = new long[cellCount];
+        this.value = new int[cellCount];
+        this.source = new long[cellCount];
+        this.places = new long[shape.unitCount() * n];
+        this.sourcePlaces = new long[shape.unitCount() * n];
+        this.ancestorStamp = new int[literals];
+        this.cellMark = new int[cellCount];
+    }
+
+    /** The tables that depend on the shape only (read-only once built), kept for the shape last asked for. */
+    private static final class Tables {
+        private static volatile Tables last;
+
+        final Shape shape;
+        final int[][] unitsOf;
+        final int[][] unitCells;
+        final int[] posIn;
+
+        static Tables of(Shape shape) {
+            Tables t = last;
+            if (t == null || t.shape != shape) {
+                t = new Tables(shape);
+                last = t;
+            }
+            return t;
+        }
+
+        private Tables(Shape shape) {
+            this.shape = shape;
+            int cellCount = shape.cellCount();
+            this.unitsOf = new int[cellCount][];
+            for (int cell = 0; cell < cellCount; cell++) {
+                unitsOf[cell] = new int[] {shape.boxUnit(shape.box(cell)), shape.rowUnit(shape.row(cell)),
+                        shape.columnUnit(shape.column(cell))};
+            }
+            this.unitCells = new int[shape.unitCount()][];
+            for (int u = 0; u < shape.unitCount(); u++) {
+                unitCells[u] = ShapeTables.unitCells(shape, u);
+            }
+            this.posIn = new int[cellCount * 3];
+            for (int cell = 0; cell < cellCount; cell++) {
+                for (int k = 0; k < 3; k++) {
+                    int[] cells = unitCells[unitsOf[cell][k]];
+                    for (int i = 0; i < cells.length; i++) {
+                        if (cells[i] == cell) {
+                            posIn[cell * 3 + k] = i;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- literals
+
+    int lit(int cell, int v, boolean on) {
+        return ((cell * n + v - 1) << 1) | (on ? 1 : 0);
+    }
+
+    int cellOf(int literal) {
+        return (literal >> 1) / n;
+    }
+
+    int valueOf(int literal) {
+        return (literal >> 1) % n + 1;
+    }
+
+    static boolean isOn(int literal) {
+        return (literal & 1) != 0;
+    }
+
+    // ---------------------------------------------------------------- setup
+
+    void load(CandidateGrid grid) {
+        meter = grid.meter();
+        for (int cell = 0; cell < cellCount; cell++) {
+            cand[cell] = grid.candidates(cell);
+            value[cell] = grid.value(cell);
+        }
+        computePlaces();
+    }
+
+    void load(long[] candidates, int[] values) {
+        System.arraycopy(candidates, 0, cand, 0, cellCount);
+        System.arraycopy(values, 0, value, 0, cellCount);
+        computePlaces();
+    }
+
+    private void computePlaces() {
+        Arrays.fill(places, 0);
+        for (int cell = 0; cell < cellCount; cell++) {
+            for (long c = cand[cell]; c != 0; c &= c - 1) {
+                int b = Long.numberOfTrailingZeros(c);
+                for (int k = 0; k < 3; k++) {
+                    places[unitsOf[cell][k] * n + b] |= 1L << posIn[cell * 3 + k];
+                }
+            }
+        }
+    }
+
+    void mode(boolean multiple, boolean dynamic, boolean nishio, int level) {
+        this.multiple = multiple;
+        this.dynamic = dynamic;
+        this.nishio = nishio;
+        this.level = level;
+        if (level > 0) {
+            base = 8.5 + 0.5 * level;
+        } else if (nishio) {
+            base = 7.5;
+        } else if (dynamic) {
+            base = 8.5;
+        } else {
+            base = 8.0;
+        }
+    }
+
+    private ChainRun run() {
+        if (poolUsed == pool.size()) {
+            pool.add(new ChainRun(literals));
+        }
+        ChainRun r = pool.get(poolUsed++);
+        r.reset();
+        return r;
+    }
+
+    /** The extra difficulty of a chain of {@code complexity}, computed as Sudoku Explainer does. */
+    static double lengthDifficulty(int complexity) {
+        double added = 0.0;
+        int ceiling = 4;
+        int length = complexity - 2;
+        boolean odd = false;
+        while (length > ceiling) {
+            added += 0.1;
+            ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+            odd = !odd;
+        }
+        return added;
+    }
+
+    // ---------------------------------------------------------------- propagation
+
+    /**
+     * Follows every consequence of {@code start} (the run's only assumption); returns the two nodes
+     * of the first contradiction found ({on, off} of one candidate), or null. The grid is restored.
+     */
+    int[] propagate(ChainRun run, int start) {
+        if (meter != null) {
+            meter.step();
+        }
+        System.arraycopy(cand, 0, source, 0, cellCount);
+        System.arraycopy(places, 0, sourcePlaces, 0, places.length);
+        undoSize = 0;
+        try {
+            int root = run.node(start, ChainRun.ASSUMED);
+            run.put(root);
+            int onHead = 0;
+            int onTail = 0;
+            int offHead = 0;
+            int offTail = 0;
+            if (isOn(start)) {
+                pendingOn = push(pendingOn, onTail++, root);
+            } else {
+                pendingOff = push(pendingOff, offTail++, root);
+            }
+            boolean y = !nishio;
+            while (true) {
+                if (onHead < onTail) {
+                    int p = pendingOn[onHead++];
+                    int l = run.lit[p];
+                    int cell = cellOf(l);
+                    int v = valueOf(l);
+                    long bit = 1L << (v - 1);
+                    if (y) {
+                        for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
+                            int off = lit(cell, Long.numberOfTrailingZeros(c) + 1, false);
+                            if (run.contains(off | 1)) {
+                                return new int[] {run.get(off | 1), run.node(off, ChainRun.CELL, p)};
+                            }
+                            if (!run.contains(off)) {
+                                int k = run.node(off, ChainRun.CELL, p);
+                                run.put(k);
+                                pendingOff = push(pendingOff, offTail++, k);
+                            }
+                        }
+                    }
+                    int mark = ++cellStamp;
+                    cellMark[cell] = mark;
+                    int[] units = unitsOf[cell];
+                    for (int u = 0; u < 3; u++) {
+                        byte how = (byte) (ChainRun.BOX + u);
+                        int[] cells = unitCells[units[u]];
+                        for (long q = places[units[u] * n + v - 1]; q != 0; q &= q - 1) {
+                            int other = cells[Long.numberOfTrailingZeros(q)];
+                            if (cellMark[other] == mark) {
+                                continue;
+                            }
+                            cellMark[other] = mark;
+                            int off = lit(other, v, false);
+                            if (run.contains(off | 1)) {
+                                return new int[] {run.get(off | 1), run.node(off, how, p)};
+                            }
+                            if (!run.contains(off)) {
+                                int k = run.node(off, how, p);
+                                run.put(k);
+                                pendingOff = push(pendingOff, offTail++, k);
+                            }
+                        }
+                    }
+                    continue;
+                }
+                if (offHead < offTail) {
+                    int p = pendingOff[offHead++];
+                    int first = run.nodes;
+                    int made = offToOn(run, p, y, true, true);
+                    if (dynamic) {
+                        int l = run.lit[p];
+                        remove(cellOf(l), valueOf(l));
+                    }
+                    for (int k = first; k < first + made; k++) {
+                        if (run.cause[k] == -2) {
+                            continue; // a duplicate, not part of the set
+                        }
+                        int on = run.lit[k];
+                        if (run.contains(on & ~1)) {
+                            return new int[] {k, run.get(on & ~1)};
+                        }
+                        if (!run.contains(on)) {
+                            run.put(k);
+                            pendingOn = push(pendingOn, onTail++, k);
+                        }
+                    }
+                    continue;
+                }
+                if (level > 0) {
+                    int before = run.nodes;
+                    advanced(run);
+                    boolean added = false;
+                    for (int k = before; k < run.nodes; k++) {
+                        if (!run.contains(run.lit[k])) {
+                            run.put(k);
+                            pendingOff = push(pendingOff, offTail++, k);
+                            added = true;
+                        }
+                    }
+                    if (added) {
+                        continue;
+                    }
+                }
+                return null;
+            }
+        } finally {
+            restore();
+        }
+    }
+
+    private static int[] push(int[] queue, int at, int node) {
+        if (at == queue.length) {
+            queue = Arrays.copyOf(queue, at * 2);
+        }
+        queue[at] = node;
+        return queue;
+    }
+
+    private void remove(int cell, int v) {
+        long bit = 1L << (v - 1);
+        if ((cand[cell] & bit) != 0) {
+            cand[cell] &= ~bit;
+            for (int k = 0; k < 3; k++) {
+                places[unitsOf[cell][k] * n + v - 1] &= ~(1L << posIn[cell * 3 + k]);
+            }
+            if (undoSize == undo.length) {
+                undo = Arrays.copyOf(undo, undoSize * 2);
+            }
+            undo[undoSize++] = cell * 64 + v - 1;
+        }
+    }
+
+    private void restore() {
+        while (undoSize > 0) {
+            int u = undo[--undoSize];
+            int cell = u / 64;
+            int b = u % 64;
+            cand[cell] |= 1L << b;
+            for (int k = 0; k < 3; k++) {
+                places[unitsOf[cell][k] * n + b] |= 1L << posIn[cell * 3 + k];
+            }
+        }
+    }
+
+    /**
+     * Makes the "on" nodes that follow from the "off" node {@code p} (new nodes from {@code run.nodes}
+     * on, in Sudoku Explainer's order: the cell's last candidate, then the value's last place in its
+     * box, row and column; a repeated literal is made but marked with cause -2); returns how many were
+     * made. With {@code hidden}, the candidates of the cell or unit already removed (in the source
+     * but not in the grid) are added as parents.
+     */
+    private int offToOn(ChainRun run, int p, boolean y, boolean x, boolean hidden) {
+        int l = run.lit[p];
+        int cell = cellOf(l);
+        int v = valueOf(l);
+        long bit = 1L << (v - 1);
+        int made = 0;
+        int firstNode = run.nodes;
+        if (y && Long.bitCount(cand[cell]) == 2) {
+            int other = Long.numberOfTrailingZeros(cand[cell] & ~bit) + 1;
+            int k = run.node(lit(cell, other, true), ChainRun.CELL, p);
+            if (hidden) {
+                for (long gone = source[cell] & ~cand[cell]; gone != 0; gone &= gone - 1) {
+                    int parent = run.get(lit(cell, Long.numberOfTrailingZeros(gone) + 1, false));
+                    run.addParent(k, parent);
+                }
+            }
+            made++;
+        }
+        if (x) {
+            int[] units = unitsOf[cell];
+            for (int u = 0; u < 3; u++) {
+                long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
+                if (Long.bitCount(others) != 1) {
+                    continue;
+                }
+                int only = unitCells[units[u]][Long.numberOfTrailingZeros(others)];
+                int on = lit(only, v, true);
+                boolean repeated = false;
+                for (int k = firstNode; k < run.nodes; k++) {
+                    repeated |= run.lit[k] == on;
+                }
+                int k = run.node(on, repeated ? (byte) -2 : (byte) (ChainRun.BOX + u), p);
+                if (hidden) {
+                    int[] cells = unitCells[units[u]];
+                    int slot = units[u] * n + v - 1;
+                    for (long gone = sourcePlaces[slot] & ~places[slot]; gone != 0; gone &= gone - 1) {
+                        run.addParent(k, run.get(lit(cells[Long.numberOfTrailingZeros(gone)], v, false)));
+                    }
+                }
+                made++;
+            }
+        }
+        return made;
+    }
+
+    // ---------------------------------------------------------------- complexity
+
+    /** The number of distinct literals {@code node} rests on, itself included (level by level, as SE counts). */
+    int ancestors(ChainRun run, int node) {
+        int s = ++stamp;
+        int count = 0;
+        int[] todo = {node};
+        int todoSize = 1;
+        int[] next = new int[16];
+        while (todoSize > 0) {
+            int nextSize = 0;
+            for (int i = 0; i < todoSize; i++) {
+                int p = todo[i];
+                int l = run.lit[p];
+                if (ancestorStamp[l] == s) {
+                    continue;
+                }
+                ancestorStamp[l] = s;
+                count++;
+                int pc = run.parentCount[p];
+                if (nextSize + pc > next.length) {
+                    next = Arrays.copyOf(next, Math.max(next.length * 2, nextSize + pc));
+                }
+                for (int j = 0; j < pc; j++) {
+                    next[nextSize++] = run.parent(p, j);
+                }
+            }
+            int[] t = todo;
+            todo = next;
+            next = t.length >= 16 ? t : new int[16];
+            todoSize = nextSize;
+        }
+        return count;
+    }
+
+    /** The complexity of the nested chains the targets rest on, each distinct chain counted once. */
+    private int nestedComplexity(ChainRun[] runs, int[] nodes, int count) {
+        if (level < 2) {
+            return 0;
+        }
+        List<ChainHint> seen = new ArrayList<>();
+        int total = 0;
+        for (int t = 0; t < count; t++) {
+            ChainRun run = runs[t];
+            int s = ++stamp;
+            int[] todo = {nodes[t]};
+            while (todo.length > 0) {
+                int[] next = new int[0];
+                int nextSize = 0;
+                for (int p : todo) {
+                    int l = run.lit[p];
+                    if (ancestorStamp[l] == s) {
+                        continue;
+                    }
+                    ancestorStamp[l] = s;
+                    ChainHint inner = run.nested[p];
+                    if (inner != null) {
+                        boolean known = false;
+                        for (ChainHint h : seen) {
+                            known |= h == inner || h.sameChains(inner);
+                        }
+                        if (!known) {
+                            seen.add(inner);
+                            total += inner.complexity;
+                        }
+                    }
+                    int pc = run.parentCount[p];
+                    next = Arrays.copyOf(next, nextSize + pc);
+                    for (int j = 0; j < pc; j++) {
+                        next[nextSize++] = run.parent(p, j);
+                    }
+                }
+                todo = Arrays.copyOf(next, nextSize);
+            }
+        }
+        return total;
+    }
+
+    // ---------------------------------------------------------------- steps
+
+    /**
+     * Considers a step whose targets are {@code nodes[i]} in {@code runs[i]}; keeps it when it beats
+     * the best so far (or keeps every step when all are wanted).
+     */
+    private void consider(int kind, double kindBase, int sortKey, int[] removals, int placement, int unit,
+                          boolean y, boolean x, ChainRun[] runs, int[] nodes, int count) {
+        if (removals.length == 0) {
+            return;
+        }
+        int flat = 0;
+        for (int t = 0; t < count; t++) {
+            flat += ancestors(runs[t], nodes[t]);
+        }
+        int nestedPart = nestedComplexity(runs, nodes, count);
+        int complexity = flat + nestedPart;
+        double difficulty = kindBase + lengthDifficulty(complexity);
+        if (all == null && best != null && !better(difficulty, complexity, sortKey, best)) {
+            return;
+        }
+        ChainHint hint = materialize(kind, difficulty, complexity, sortKey, removals, placement, unit, y, x, runs,
+                nodes, count, nestedPart);
+        if (all != null) {
+            all.add(hint);
+        }
+        if (best == null || better(difficulty, complexity, sortKey, best)) {
+            best = hint;
+        }
+    }
+
+    private static boolean better(double difficulty, int complexity, int sortKey, ChainHint than) {
+        if (difficulty != than.difficulty) {
+            return difficulty < than.difficulty;
+        }
+        if (complexity != than.complexity) {
+            return complexity < than.complexity;
+        }
+        return sortKey < than.sortKey;
+    }
+
+    /** Copies the graph behind the targets out of the runs. */
+    private ChainHint materialize(int kind, double difficulty, int complexity, int sortKey, int[] removals,
+                                  int placement, int unit, boolean y, boolean x, ChainRun[] runs, int[] nodes,
+                                  int count, int nestedPart) {
+        int total = 0;
+        int[][] maps = new int[count][];
+        for (int t = 0; t < count; t++) {
+            ChainRun run = runs[t];
+            int[] map = null;
+            for (int s = 0; s < t; s++) {
+                if (runs[s] == run) {
+                    map = maps[s];
+                }
+            }
+            if (map == null) {
+                map = new int[run.nodes];
+                Arrays.fill(map, -1);
+            }
+            maps[t] = map;
+        }
+        // Collect nodes reachable from each target, numbering them per run.
+        List<int[]> order = new ArrayList<>(); // {runIndex, node}
+        int[] targets = new int[count];
+        for (int t = 0; t < count; t++) {
+            ChainRun run = runs[t];
+            int[] map = maps[t];
+            int runIndex = firstIndexOf(runs, t);
+            int[] stack = new int[16];
+            int sp = 0;
+            stack[sp++] = nodes[t];
+            while (sp > 0) {
+                int p = stack[--sp];
+                if (map[p] >= 0) {
+                    continue;
+                }
+                map[p] = total++;
+                order.add(new int[] {runIndex, p});
+                for (int j = 0; j < run.parentCount[p]; j++) {
+                    if (sp == stack.length) {
+                        stack = Arrays.copyOf(stack, sp * 2);
+                    }
+                    stack[sp++] = run.parent(p, j);
+                }
+            }
+            targets[t] = map[nodes[t]];
+        }
+        int[] lit = new int[total];
+        int[] parentStart = new int[total + 1];
+        byte[] cause = new byte[total];
+        ChainHint[] nested = new ChainHint[total];
+        int parentTotal = 0;
+        for (int[] e : order) {
+            parentTotal += runs[e[0]].parentCount[e[1]];
+        }
+        int[] parents = new int[parentTotal];
+        int at = 0;
+        for (int i = 0; i < total; i++) {
+            int[] e = order.get(i);
+            ChainRun run = runs[e[0]];
+            int[] map = maps[e[0]];
+            int p = e[1];
+            lit[i] = run.lit[p];
+            cause[i] = run.cause[p];
+            nested[i] = run.nested[p];
+            parentStart[i] = at;
+            for (int j = 0; j < run.parentCount[p]; j++) {
+                parents[at++] = map[run.parent(p, j)];
+            }
+        }
+        parentStart[total] = at;
+        return new ChainHint(kind, difficulty, complexity, sortKey, removals, placement, unit, y, x, lit,
+                parentStart, parents, cause, nested, targets, nestedPart);
+    }
+
+    private static int firstIndexOf(ChainRun[] runs, int t) {
+        for (int s = 0; s <= t; s++) {
+            if (runs[s] == runs[t]) {
+                return s;
+            }
+        }
+        return t;
+    }
+
+    /** Removals of every candidate of {@code cell} but {@code keep}. */
+    private int[] othersOf(int cell, int keep) {
+        long c = cand[cell] & ~(1L << (keep - 1));
+        int[] r = new int[Long.bitCount(c)];
+        int i = 0;
+        for (; c != 0; c &= c - 1) {
+            r[i++] = (cell << 8) | Long.numberOfTrailingZeros(c);
+        }
+        return r;
+    }
+
+    private static int[] single(int cell, int v) {
+        return new int[] {(cell << 8) | (v - 1)};
+    }
+
+    // ---------------------------------------------------------------- unary: cycles and forcing chains
+
+    /** Bidirectional cycles and forcing chains (X, Y, then both), as "Forcing Chains & Cycles" finds them. */
+    ChainHint searchCycles(List<ChainHint> collect) {
+        best = null;
+        all = collect;
+        implications();
+        for (int pass = 0; pass < 3; pass++) {
+            boolean y = pass >= 1;
+            boolean x = pass != 1;
+            reach = new Reach(y, x);
+            for (int cell = 0; cell < cellCount; cell++) {
+                if (value[cell] != 0 || Long.bitCount(cand[cell]) <= 1) {
+                    continue;
+                }
+                for (long c = cand[cell]; c != 0; c &= c - 1) {
+                    int v = Long.numberOfTrailingZeros(c) + 1;
+                    unary(lit(cell, v, true), y, x);
+                }
+            }
+        }
+        all = null;
+        return best;
+    }
+
+    private void unary(int start, boolean y, boolean x) {
+        if (meter != null) {
+            meter.step();
+        }
+        int cell = cellOf(start);
+        if (!x && Long.bitCount(cand[cell]) > 2) {
+            return;
+        }
+        poolUsed = 0;
+        // Searches that cannot find anything (the start does not lead back to itself, or not to its
+        // opposite, along the links of this pass) are skipped: they would only explore.
+        ChainRun cycleRun = run();
+        List<Integer> cycles = reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
+        ChainRun onRun = null;
+        ChainRun offRun = null;
+        List<Integer> onChains = List.of();
+        List<Integer> offChains = List.of();
+        if (x) {
+            onRun = run();
+            onChains = reach.reaches(start, start ^ 1) ? forcing(onRun, start, y) : List.of();
+            offRun = run();
+            offChains = reach.reaches(start ^ 1, start) ? forcing(offRun, start & ~1, y) : List.of();
+        }
+        double cycleBase = y && x ? 7.0 : 6.5;
+        double chainBase = y && x ? 7.0 : 6.6;
+        int sortKey = y && x ? 4 : y ? 3 : 2;
+        for (int node : cycles) {
+            consider(ChainHint.CYCLE, cycleBase, sortKey, cycleRemovals(cycleRun, node), -1, -1, y, x,
+                    new ChainRun[] {cycleRun}, new int[] {node}, 1);
+        }
+        for (int node : onChains) {
+            forcingHint(onRun, node, chainBase, sortKey, y, x);
+        }
+        for (int node : offChains) {
+            forcingHint(offRun, node, chainBase, sortKey, y, x);
+        }
+    }
+
+    private void forcingHint(ChainRun run, int node, double chainBase, int sortKey, boolean y, boolean x) {
+        int target = run.lit[node];
+        int cell = cellOf(target);
+        int v = valueOf(target);
+        int[] removals = isOn(target) ? othersOf(cell, v) : single(cell, v);
+        consider(ChainHint.FORCING, chainBase, sortKey, removals, isOn(target) ? target : -1, -1, y, x,
+                new ChainRun[] {run}, new int[] {node}, 1);
+    }
+
+    // The single links of the grid (it does not change during these searches), by candidate
+    // (literal >> 1): "on" to "off" (the cell's other candidates, then the value's other places in the
+    // box, row and column) and "off" to "on" (the cell's other candidate when it has two, then the
+    // value's other place in the box, row and column when it has two), with the reason of each.
+    private int[] onOffStart;
+    private int[] onOffSplit;
+    private int[] onOffLit;
+    private byte[] onOffCause;
+    private int[] offOnStart;
+    private int[] offOnSplit;
+    private int[] offOnLit;
+    private byte[] offOnCause;
+
+    private void implications() {
+        int candidates = cellCount * n;
+        onOffStart = new int[candidates + 1];
+        onOffSplit = new int[candidates];
+        offOnStart = new int[candidates + 1];
+        offOnSplit = new int[candidates];
+        IntList onLits = new IntList();
+        List<Byte> onCauses = new ArrayList<>();
+        IntList offLits = new IntList();
+        List<Byte> offCauses = new ArrayList<>();
+        for (int k = 0; k < candidates; k++) {
+            int cell = k / n;
+            int v = k % n + 1;
+            long bit = 1L << (v - 1);
+            onOffStart[k] = onLits.size;
+            offOnStart[k] = offLits.size;
+            if ((cand[cell] & bit) != 0) {
+                for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
+                    onLits.add(lit(cell, Long.numberOfTrailingZeros(c) + 1, false));
+                    onCauses.add(ChainRun.CELL);
+                }
+                onOffSplit[k] = onLits.size;
+                int mark = ++cellStamp;
+                cellMark[cell] = mark;
+                int[] units = unitsOf[cell];
+                for (int u = 0; u < 3; u++) {
+                    int[] cells = unitCells[units[u]];
+                    for (long q = places[units[u] * n + v - 1]; q != 0; q &= q - 1) {
+                        int other = cells[Long.numberOfTrailingZeros(q)];
+                        if (cellMark[other] != mark) {
+                            cellMark[other] = mark;
+                            onLits.add(lit(other, v, false));
+                            onCauses.add((byte) (ChainRun.BOX + u));
+                        }
+                    }
+                }
+                if (Long.bitCount(cand[cell]) == 2) {
+                    offLits.add(lit(cell, Long.numberOfTrailingZeros(cand[cell] & ~bit) + 1, true));
+                    offCauses.add(ChainRun.CELL);
+                }
+                offOnSplit[k] = offLits.size;
+                for (int u = 0; u < 3; u++) {
+                    long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
+                    if (Long.bitCount(others) != 1) {
+                        continue;
+                    }
+                    int on = lit(unitCells[units[u]][Long.numberOfTrailingZeros(others)], v, true);
+                    boolean repeated = false;
+                    for (int i = offOnSplit[k]; i < offLits.size; i++) {
+                        repeated |= offLits.items[i] == on;
+                    }
+                    if (!repeated) {
+                        offLits.add(on);
+                        offCauses.add((byte) (ChainRun.BOX + u));
+                    }
+                }
+            } else {
+                onOffSplit[k] = onLits.size;
+                offOnSplit[k] = offLits.size;
+            }
+        }
+        onOffStart[candidates] = onLits.size;
+        offOnStart[candidates] = offLits.size;
+        onOffLit = Arrays.copyOf(onLits.items, onLits.size);
+        offOnLit = Arrays.copyOf(offLits.items, offLits.size);
+        onOffCause = new byte[onCauses.size()];
+        for (int i = 0; i < onOffCause.length; i++) {
+            onOffCause[i] = onCauses.get(i);
+        }
+        offOnCause = new byte[offCauses.size()];
+        for (int i = 0; i < offOnCause.length; i++) {
+            offOnCause[i] = offCauses.get(i);
+        }
+    }
+
+    private Reach reach;
+
+    /**
+     * Which literals each literal reaches along the single links of a pass (x: the value's last place
+     * in a unit; y: a cell's last candidate), from the strongly connected components of those links.
+     */
+    private final class Reach {
+        final int[] component;
+        final boolean[] cyclic;
+        final long[][] reaches;
+
+        Reach(boolean y, boolean x) {
+            int v = literals;
+            component = new int[v];
+            Arrays.fill(component, -1);
+            int[] index = new int[v];
+            int[] low = new int[v];
+            Arrays.fill(index, -1);
+            boolean[] onStack = new boolean[v];
+            int[] stack = new int[v];
+            int sp = 0;
+            int[] callNode = new int[v];
+            int[] callEdge = new int[v];
+            int counter = 0;
+            int components = 0;
+            List<long[]> reachList = new ArrayList<>();
+            List<Boolean> cyclicList = new ArrayList<>();
+            int words = (v + 63) / 64;
+            for (int root = 0; root < v; root++) {
+                if (index[root] >= 0 || !present(root)) {
+                    continue;
+                }
+                int depth = 0;
+                callNode[0] = root;
+                callEdge[0] = first(root, y);
+                index[root] = low[root] = counter++;
+                stack[sp++] = root;
+                onStack[root] = true;
+                while (depth >= 0) {
+                    int node = callNode[depth];
+                    int e = callEdge[depth];
+                    int end = last(node, y, x);
+                    if (e < end) {
+                        callEdge[depth] = e + 1;
+                        int next = target(node, e);
+                        if (index[next] < 0) {
+                            index[next] = low[next] = counter++;
+                            stack[sp++] = next;
+                            onStack[next] = true;
+                            depth++;
+                            callNode[depth] = next;
+                            callEdge[depth] = first(next, y);
+                        } else if (onStack[next]) {
+                            low[node] = Math.min(low[node], index[next]);
+                        }
+                        continue;
+                    }
+                    if (low[node] == index[node]) {
+                        long[] bits = new long[words];
+                        int size = 0;
+                        int member;
+                        do {
+                            member = stack[--sp];
+                            onStack[member] = false;
+                            component[member] = components;
+                            bits[member >> 6] |= 1L << member;
+                            size++;
+                        } while (member != node);
+                        // Components come out after every component they reach.
+                        for (int i = 0; i < words; i++) {
+                            long w = bits[i];
+                            while (w != 0) {
+                                int m = (i << 6) + Long.numberOfTrailingZeros(w);
+                                w &= w - 1;
+                                for (int j = first(m, y); j < last(m, y, x); j++) {
+                                    int c = component[target(m, j)];
+                                    if (c >= 0 && c != components) {
+                                        long[] other = reachList.get(c);
+                                        for (int k = 0; k < words; k++) {
+                                            bits[k] |= other[k];
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        reachList.add(bits);
+                        cyclicList.add(size > 1);
+                        components++;
+                    }
+                    depth--;
+                    if (depth >= 0) {
+                        int parent = callNode[depth];
+                        low[parent] = Math.min(low[parent], low[node]);
+                    }
+                }
+            }
+            reaches = reachList.toArray(new long[0][]);
+            cyclic = new boolean[components];
+            for (int i = 0; i < components; i++) {
+                cyclic[i] = cyclicList.get(i);
+            }
+        }
+
+        private boolean present(int literal) {
+            int k = literal >> 1;
+            return (cand[k / n] >>> (k % n) & 1) != 0;
+        }
+
+        private int first(int literal, boolean y) {
+            int k = literal >> 1;
+            if (isOn(literal)) {
+                return y ? onOffStart[k] : onOffSplit[k];
+            }
+            return y ? offOnStart[k] : offOnSplit[k];
+        }
+
+        private int last(int literal, boolean y, boolean x) {
+            int k = literal >> 1;
+            if (isOn(literal)) {
+                return onOffStart[k + 1];
+            }
+            return x ? offOnStart[k + 1] : offOnSplit[k];
+        }
+
+        private int target(int literal, int j) {
+            return isOn(literal) ? onOffLit[j] : offOnLit[j];
+        }
+
+        boolean cyclic(int literal) {
+            return component[literal] >= 0 && cyclic[component[literal]];
+        }
+
+        boolean reaches(int from, int to) {
+            int c = component[from];
+            return c >= 0 && (reaches[c][to >> 6] >>> to & 1) != 0;
+        }
+    }
+
+    /** Breadth-first search by levels from {@code start}; returns the nodes where it comes back to itself. */
+    private List<Integer> cycles(ChainRun run, int start, boolean y, boolean x) {
+        List<Integer> found = new ArrayList<>();
+        int root = run.node(start, ChainRun.ASSUMED);
+        run.put(root);
+        IntList ons = new IntList();
+        ons.add(root);
+        IntList offs = new IntList();
+        IntList nextOns = new IntList();
+        int length = 0;
+        while (ons.size > 0 || offs.size > 0) {
+            length++;
+            for (int i = 0; i < ons.size; i++) {
+                int p = ons.items[i];
+                int k = run.lit[p] >> 1;
+                for (int j = y ? onOffStart[k] : onOffSplit[k]; j < onOffStart[k + 1]; j++) {
+                    int off = onOffLit[j];
+                    if (!run.isAncestor(p, off)) {
+                        int node = run.node(off, onOffCause[j], p);
+                        offs.add(node);
+                        run.put(node);
+                    }
+                }
+            }
+            ons.size = 0;
+            length++;
+            for (int i = 0; i < offs.size; i++) {
+                int p = offs.items[i];
+                int k = run.lit[p] >> 1;
+                int from = y ? offOnStart[k] : offOnSplit[k];
+                int to = x ? offOnStart[k + 1] : offOnSplit[k];
+                for (int j = from; j < to; j++) {
+                    int on = offOnLit[j];
+                    int node = run.node(on, offOnCause[j], p);
+                    if (length >= 4 && on == start) {
+                        found.add(node);
+                    }
+                    if (!run.contains(on)) {
+                        run.put(node);
+                        nextOns.add(node);
+                    }
+                }
+            }
+            offs.size = 0;
+            IntList t = ons;
+            ons = nextOns;
+            nextOns = t;
+        }
+        return found;
+    }
+
+    /** Forcing chains from {@code start}: nodes that deduce the opposite of the start. */
+    private List<Integer> forcing(ChainRun run, int start, boolean y) {
+        List<Integer> found = new ArrayList<>(2);
+        int opposite = start ^ 1;
+        int root = run.node(start, ChainRun.ASSUMED);
+        run.put(root);
+        IntList ons = new IntList();
+        IntList offs = new IntList();
+        IntList nextOns = new IntList();
+        if (isOn(start)) {
+            ons.add(root);
+        } else {
+            offs.add(root);
+        }
+        boolean foundOne = false;
+        while (ons.size > 0 || offs.size > 0) {
+            for (int i = 0; i < ons.size; i++) {
+                int p = ons.items[i];
+                int k = run.lit[p] >> 1;
+                for (int j = y ? onOffStart[k] : onOffSplit[k]; j < onOffStart[k + 1]; j++) {
+                    int off = onOffLit[j];
+                    if (off == opposite && !foundOne) {
+                        found.add(run.node(off, onOffCause[j], p));
+                        foundOne = true;
+                    }
+                    if (!run.contains(off)) {
+                        int node = run.node(off, onOffCause[j], p);
+                        run.put(node);
+                        offs.add(node);
+                    }
+                }
+            }
+            ons.size = 0;
+            for (int i = 0; i < offs.size; i++) {
+                int p = offs.items[i];
+                int k = run.lit[p] >> 1;
+                for (int j = y ? offOnStart[k] : offOnSplit[k]; j < offOnStart[k + 1]; j++) {
+                    int on = offOnLit[j];
+                    int node = run.node(on, offOnCause[j], p);
+                    if (on == opposite && !foundOne) {
+                        found.add(node);
+                        foundOne = true;
+                    }
+                    if (!run.contains(on)) {
+                        run.put(node);
+                        nextOns.add(node);
+                    }
+                }
+            }
+            offs.size = 0;
+            IntList t = ons;
+            ons = nextOns;
+            nextOns = t;
+        }
+        return found;
+    }
+
+    /** A growable list of ints. */
+    static final class IntList {
+        int[] items = new int[16];
+        int size;
+
+        void add(int x) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = x;
+        }
+    }
+
+    /** The candidates a cycle removes: seen by an "on" and an "off" node of the same value along it. */
+    private int[] cycleRemovals(ChainRun run, int dstOn) {
+        boolean[] inCycle = new boolean[cellCount];
+        int p = dstOn;
+        while (run.parentCount[p] > 0) {
+            inCycle[cellOf(run.lit[p])] = true;
+            p = run.parent(p, 0);
+        }
+        boolean[] forward = new boolean[cellCount * n];
+        boolean[] backward = new boolean[cellCount * n];
+        p = dstOn;
+        while (run.parentCount[p] > 0) {
+            int l = run.lit[p];
+            int v = valueOf(l);
+            long bit = 1L << (v - 1);
+            for (int peer : ShapeTables.peers(shape, cellOf(l))) {
+                if (!inCycle[peer] && (cand[peer] & bit) != 0) {
+                    if (isOn(l)) {
+                        forward[peer * n + v - 1] = true;
+                    } else {
+                        backward[peer * n + v - 1] = true;
+                    }
+                }
+            }
+            p = run.parent(p, 0);
+        }
+        int count = 0;
+        for (int i = 0; i < forward.length; i++) {
+            if (forward[i] && backward[i]) {
+                count++;
+            }
+        }
+        int[] removals = new int[count];
+        count = 0;
+        for (int i = 0; i < forward.length; i++) {
+            if (forward[i] && backward[i]) {
+                removals[count++] = ((i / n) << 8) | (i % n);
+            }
+        }
+        return removals;
+    }
+
+    // ---------------------------------------------------------------- multiple and dynamic chains
+
+    /** Nishio, multiple, dynamic and nested forcing chains, per the mode. */
+    ChainHint searchMultiple(List<ChainHint> collect) {
+        best = null;
+        all = collect;
+        if (memo == null) {
+            memo = new ChainRun[literals];
+            memoAbsurd = new int[literals][];
+        }
+        for (int cell = 0; cell < cellCount; cell++) {
+            if (value[cell] != 0) {
+                continue;
+            }
+            int card = Long.bitCount(cand[cell]);
+            if (card > 2 || (card > 1 && dynamic)) {
+                cellChains(cell, card);
+            }
+            // The runs of this cell's values are not needed again: later cells' units hold later cells.
+            for (long c = cand[cell]; c != 0; c &= c - 1) {
+                int l = lit(cell, Long.numberOfTrailingZeros(c) + 1, true);
+                if (memo[l] != null) {
+                    free.push(memo[l]);
+                    memo[l] = null;
+                    memoAbsurd[l] = null;
+                }
+            }
+        }
+        all = null;
+        return best;
+    }
+
+    /** Runs from "on" assumptions, kept for the search (a unit's forcing chains meet later cells' runs). */
+    private ChainRun[] memo;
+    private int[][] memoAbsurd;
+    private final java.util.ArrayDeque<ChainRun> free = new java.util.ArrayDeque<>();
+
+    private ChainRun acquire() {
+        ChainRun r = free.poll();
+        if (r == null) {
+            return new ChainRun(literals);
+        }
+        r.reset();
+        return r;
+    }
+
+    /** The run from {@code on} (an "on" literal), propagated once per search. */
+    private ChainRun onRun(int on) {
+        if (memo[on] == null) {
+            ChainRun r = acquire();
+            memoAbsurd[on] = propagate(r, on);
+            memo[on] = r;
+        }
+        return memo[on];
+    }
+
+    private void cellChains(int cell, int card) {
+        ChainRun[] valueRuns = new ChainRun[card];
+        int vi = 0;
+        for (long c = cand[cell]; c != 0; c &= c - 1) {
+            int v = Long.numberOfTrailingZeros(c) + 1;
+            ChainRun onRun = onRun(lit(cell, v, true));
+            ChainRun offRun = acquire();
+            binary(cell, v, onRun, offRun, card >= 3 && !nishio && dynamic, dynamic || nishio);
+            free.push(offRun);
+            if (!nishio) {
+                regionChains(cell, v, onRun);
+            }
+            valueRuns[vi++] = onRun;
+        }
+        if (!nishio && (card == 2 || (multiple && card > 2))) {
+            ChainRun first = valueRuns[0];
+            int[] nodes = new int[card];
+            for (int pass = 0; pass < 2; pass++) {
+                int on = pass == 0 ? 1 : 0;
+                for (int i = 0; i < first.orderSize; i++) {
+                    int l = first.order[i];
+                    if ((l & 1) != on) {
+                        continue;
+                    }
+                    boolean everywhere = true;
+                    for (int k = 1; k < card && everywhere; k++) {
+                        everywhere = valueRuns[k].contains(l);
+                    }
+                    if (!everywhere) {
+                        continue;
+                    }
+                    for (int k = 0; k < card; k++) {
+                        nodes[k] = valueRuns[k].get(l);
+                    }
+                    int target = cellOf(l);
+                    int tv = valueOf(l);
+                    int[] removals = on == 1 ? othersOf(target, tv) : single(target, tv);
+                    consider(ChainHint.CELL, base, 5, removals, on == 1 ? l : -1, -1, true, true, valueRuns.clone(),
+                            nodes, card);
+                }
+            }
+        }
+    }
+
+    private void binary(int cell, int v, ChainRun onRun, ChainRun offRun, boolean doubles, boolean contradictions) {
+        int on = lit(cell, v, true);
+        int[] absurd = memoAbsurd[on];
+        if (contradictions && absurd != null) {
+            consider(ChainHint.CONTRADICTION, base, 7, single(cell, v), -1, -1, true, true,
+                    new ChainRun[] {onRun, onRun}, absurd, 2);
+        }
+        absurd = propagate(offRun, on & ~1);
+        if (contradictions && absurd != null) {
+            consider(ChainHint.CONTRADICTION, base, 7, othersOf(cell, v), on, -1, true, true,
+                    new ChainRun[] {offRun, offRun}, absurd, 2);
+        }
+        if (doubles) {
+            for (int pass = 0; pass < 2; pass++) {
+                int kind = pass == 0 ? 1 : 0;
+                for (int i = 0; i < onRun.orderSize; i++) {
+                    int l = onRun.order[i];
+                    if ((l & 1) != kind || !offRun.contains(l)) {
+                        continue;
+                    }
+                    int target = cellOf(l);
+                    int tv = valueOf(l);
+                    int[] removals = kind == 1 ? othersOf(target, tv) : single(target, tv);
+                    consider(ChainHint.DOUBLE, base, 1, removals, kind == 1 ? l : -1, -1, true, true,
+                            new ChainRun[] {onRun, offRun}, new int[] {onRun.get(l), offRun.get(l)}, 2);
+                }
+            }
+        }
+    }
+
+    private void regionChains(int cell, int v, ChainRun onRun) {
+        long bit = 1L << (v - 1);
+        for (int unit : unitsOf[cell]) {
+            int[] cells = unitCells[unit];
+            int count = 0;
+            int firstCell = -1;
+            for (int c : cells) {
+                if ((cand[c] & bit) != 0) {
+                    if (firstCell < 0) {
+                        firstCell = c;
+                    }
+                    count++;
+                }
+            }
+            if (!(count == 2 || (multiple && count > 2)) || firstCell != cell) {
+                continue;
+            }
+            ChainRun[] runs = new ChainRun[count];
+            int k = 0;
+            for (int c : cells) {
+                if ((cand[c] & bit) == 0) {
+                    continue;
+                }
+                runs[k++] = c == cell ? onRun : onRun(lit(c, v, true));
+            }
+            int[] nodes = new int[count];
+            for (int pass = 0; pass < 2; pass++) {
+                int on = pass == 0 ? 1 : 0;
+                for (int i = 0; i < onRun.orderSize; i++) {
+                    int l = onRun.order[i];
+                    if ((l & 1) != on) {
+                        continue;
+                    }
+                    boolean everywhere = true;
+                    for (int j = 0; j < count && everywhere; j++) {
+                        everywhere = runs[j].contains(l);
+                    }
+                    if (!everywhere) {
+                        continue;
+                    }
+                    for (int j = 0; j < count; j++) {
+                        nodes[j] = runs[j].get(l);
+                    }
+                    int target = cellOf(l);
+                    int tv = valueOf(l);
+                    int[] removals = on == 1 ? othersOf(target, tv) : single(target, tv);
+                    consider(ChainHint.REGION, base, 6, removals, on == 1 ? l : -1, unit, true, true, runs, nodes,
+                            count);
+                }
+            }
+        }
+    }
+
+    /**
+     * Steps in Sudoku Explainer's order (easiest, least complex, by kind, then as found), each set of
+     * removals once (the first kept).
+     */
+    static List<ChainHint> sortAndDistinct(List<ChainHint> hints) {
+        List<ChainHint> sorted = new ArrayList<>(hints);
+        sorted.sort((a, b) -> better(a.difficulty, a.complexity, a.sortKey, b) ? -1
+                : better(b.difficulty, b.complexity, b.sortKey, a) ? 1 : 0);
+        List<ChainHint> distinct = new ArrayList<>();
+        outer:
+        for (ChainHint h : sorted) {
+            for (ChainHint d : distinct) {
+                if (d.sameRemovals(h)) {
+                    continue outer;
+                }
+            }
+            distinct.add(h);
+        }
+        return distinct;
+    }
+
+    // ---------------------------------------------------------------- advanced (level 1 and up)
+
+    /** Adds, as new nodes of {@code run}, the candidates the advanced techniques remove from the grid. */
+    private void advanced(ChainRun run) {
+        if (rules == null) {
+            rules = new AdvancedRules(this);
+        }
+        rules.apply(run);
+    }
+}
