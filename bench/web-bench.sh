@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # The HTTP API under load, server and load generator on this machine, loopback only:
-#  1. POST /api/v1/solve with wrk: one 17-clue puzzle a request (the next puzzle of the set each time),
-#     CONNECTIONS connections (default 64), requests/s and latency percentiles, after a warm-up;
+#  1. POST /api/v1/solve: one 17-clue puzzle a request (the next puzzle of the set each time),
+#     CONNECTIONS connections (default 64), requests/s and latency percentiles, after a warm-up, with
+#     each load generator of LOADERS in turn, RUNS times: "java" is bench's HttpLoad (the JDK's
+#     HttpClient: nothing to install), "wrk" is wrk (Debian: apt-get install wrk; lighter on the CPU
+#     the server shares). Default LOADERS: "java wrk" where wrk is installed, else "java".
 #  2. the NDJSON batch (POST /api/v1/batch/solve, the whole set in one request, answers streamed) beside
 #     `sudokux solve` on the same puzzles, alternating, RUNS times each: puzzles/s end to end.
-# Every answer is counted: non-2xx answers in wrk's run, solved lines in the batch's answer.
+# Every answer is counted: non-2xx or unsolved answers of the solve runs, solved lines in the batch's.
 #
-#   bench/web-bench.sh [RUNS] [SECONDS] [CONNECTIONS] [PUZZLES_FILE] [REPEAT]      (SECONDS 0: the batch only)
+#   [LOADERS="java wrk"] bench/web-bench.sh [RUNS] [SECONDS] [CONNECTIONS] [PUZZLES_FILE] [REPEAT]
+#         (SECONDS 0: the batch only)
 #         default: 5, 10, 64, ../shared/data/puzzles2_17_clue, 1 (the batch file is the set REPEAT times)
-# Needs wrk (Debian: apt-get install wrk) and curl. Run under /work/tools/quiet.
+# Needs curl; builds bench's jar if it is missing. Run under /work/tools/quiet.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs="${1:-5}"
@@ -16,9 +20,15 @@ seconds="${2:-10}"
 connections="${3:-64}"
 source_file="${4:-$root/../shared/data/puzzles2_17_clue}"
 repeat="${5:-1}"
-for tool in wrk curl; do
-  command -v "$tool" >/dev/null || { echo "web-bench: needs $tool" >&2; exit 2; }
-done
+command -v curl >/dev/null || { echo "web-bench: needs curl" >&2; exit 2; }
+if [[ -z "${LOADERS:-}" ]]; then
+  LOADERS="java"
+  command -v wrk >/dev/null && LOADERS="java wrk"
+fi
+bench_jar="$root/bench/target/benchmarks.jar"
+if [[ " $LOADERS " == *" java "* && ! -f "$bench_jar" ]]; then
+  (cd "$root" && ./mvnw -q -B -o -pl bench -am package -DskipTests) >&2
+fi
 
 work="$(mktemp -d)"
 server=""
@@ -56,18 +66,32 @@ for _ in $(seq 100); do grep -q listening "$work/serve.log" && break; sleep 0.1;
 grep listening "$work/serve.log"
 url="http://127.0.0.1:$port"
 
+wrk_run() { # wrk_run SECONDS [--latency]: one run of wrk, its figures on one line
+  wrk -t2 -c"$connections" -d"$1s" ${2:-} -s "$work/solve.lua" "$url" > "$work/wrk.txt"
+  rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")
+  p50=$(awk '$1 == "50%" {print $2}' "$work/wrk.txt")
+  p90=$(awk '$1 == "90%" {print $2}' "$work/wrk.txt")
+  p99=$(awk '$1 == "99%" {print $2}' "$work/wrk.txt")
+  bad=$(awk '/Non-2xx/ {print $5}' "$work/wrk.txt")
+  errors=$(awk '/Socket errors/ {print $0}' "$work/wrk.txt")
+  echo "$rps requests/s, p50 $p50, p90 $p90, p99 $p99, non-2xx ${bad:-0} ${errors}"
+}
+java_run() { # java_run SECONDS WARMUP: one run of HttpLoad (its own JVM warmed up first)
+  java -cp "$bench_jar" dev.sudokux.bench.HttpLoad --connections "$connections" --seconds "$1" --warmup "$2" \
+    --runs 1 "$url/api/v1/solve" "$work/puzzles.txt" | sed -n 's/^run 1: //p'
+}
 if [[ "$seconds" != 0 ]]; then # SECONDS 0: the batch only
-  echo "== wrk: POST /api/v1/solve, $connections connections, $seconds s after a $seconds s warm-up"
-  wrk -t2 -c"$connections" -d"${seconds}s" -s "$work/solve.lua" "$url" > /dev/null
+  echo "== POST /api/v1/solve, $connections connections, $seconds s runs, loaders: $LOADERS (alternating)"
+  # Warm the server up (its JIT) before the first timed run.
+  if [[ " $LOADERS " == *" wrk "* ]]; then wrk_run "$seconds" > /dev/null; else java_run "$seconds" 0 > /dev/null; fi
   for ((r = 1; r <= runs; r++)); do
-    wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/solve.lua" "$url" > "$work/wrk.txt"
-    rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")
-    p50=$(awk '$1 == "50%" {print $2}' "$work/wrk.txt")
-    p90=$(awk '$1 == "90%" {print $2}' "$work/wrk.txt")
-    p99=$(awk '$1 == "99%" {print $2}' "$work/wrk.txt")
-    bad=$(awk '/Non-2xx/ {print $5}' "$work/wrk.txt")
-    errors=$(awk '/Socket errors/ {print $0}' "$work/wrk.txt")
-    echo "run $r: $rps requests/s, p50 $p50, p90 $p90, p99 $p99, non-2xx ${bad:-0} ${errors}"
+    for loader in $LOADERS; do
+      case "$loader" in
+        wrk) echo "run $r wrk: $(wrk_run "$seconds" --latency)" ;;
+        java) echo "run $r java: $(java_run "$seconds" 3)" ;;
+        *) echo "web-bench: unknown loader $loader (java, wrk)" >&2; exit 2 ;;
+      esac
+    done
   done
 fi
 

@@ -3,7 +3,7 @@
  * count, enumerate, check, generate, rate and explain.
  *
  * <p>The API is the exported packages: {@link dev.sudokux.Sudoku} (the shortest way in), the puzzle
- * model ({@code sudoku}), the solvers ({@code solve}), formats and answers ({@code format}), logic
+ * model ({@code sudoku}), variants through one puzzle model ({@code variant}), the solvers ({@code solve}), formats and answers ({@code format}), logic
  * ({@code logic}), the generator ({@code generate}) and the exact cover engine ({@code exactcover}).
  *
  * <p><b>Adding a package.</b> A package users are meant to use gets an {@code exports} line below.
@@ -23,4 +23,5 @@ module dev.sudokux.core {
     exports dev.sudokux.logic;
     exports dev.sudokux.solve;
     exports dev.sudokux.sudoku;
+    exports dev.sudokux.variant;
 }

@@ -38,7 +38,7 @@ class ModuleTest {
     void theApiPackagesAreExportedAndEveryOtherPackageIsInternal() {
         assertThat(exported()).containsExactly("dev.sudokux", "dev.sudokux.exactcover", "dev.sudokux.exactcover.examples",
                 "dev.sudokux.format", "dev.sudokux.generate", "dev.sudokux.logic", "dev.sudokux.solve",
-                "dev.sudokux.sudoku");
+                "dev.sudokux.sudoku", "dev.sudokux.variant");
         for (String p : descriptor().packages()) {
             assertThat(exported().contains(p) || p.equals("dev.sudokux.internal")
                     || p.startsWith("dev.sudokux.internal.")).as("package %s: export it, or move it under "

@@ -33,6 +33,11 @@ final class CountCommand extends PuzzleCommand<Result> {
     Long limit;
 
     @Override
+    protected Long limit() {
+        return limit;
+    }
+
+    @Override
     protected int threads() {
         return threads.validated();
     }

@@ -43,6 +43,11 @@ final class EnumerateCommand extends PuzzleCommand<Result> {
     }
 
     @Override
+    protected Long limit() {
+        return limit;
+    }
+
+    @Override
     protected void validate() {
         if (limit != null && limit < 1) {
             throw new UserInputException("--limit must be at least 1, not " + limit);

@@ -2,6 +2,7 @@ package dev.sudokux.cli;
 
 import dev.sudokux.format.Format;
 import dev.sudokux.format.AnswerWriter;
+import dev.sudokux.format.VariantReader;
 import dev.sudokux.generate.Generated;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
@@ -12,6 +13,8 @@ import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.variant.VariantGenerator;
+import dev.sudokux.variant.VariantPuzzle;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -107,6 +110,17 @@ final class GenerateCommand implements Callable<Integer> {
                     + "nodes, the rating's steps).")
     Long nodeLimit;
 
+    @Option(names = "--variant", paramLabel = "KINDS",
+            description = "Variant puzzles: x, windoku, antiknight, antiking, jigsaw (a random layout of regions), "
+                    + "samurai, killer (random cages with their sums), or several separated by commas (x,antiknight). "
+                    + "Written as f-puzzles links, one a line (--output-format json: f-puzzles JSON), which "
+                    + "'sudokux solve' reads; samurai as its whole text grid (read back with --layout samurai). "
+                    + "Variant puzzles are always minimal; --symmetry, --grade and --rating do not apply to them.")
+    String variant;
+
+    @Option(names = "--no-givens", description = "With --variant killer: cages alone, no given digit.")
+    boolean noGivens;
+
     @Option(names = "--stats", description = "Print the seed, puzzles, attempts and time to stderr at the end.")
     boolean stats;
 
@@ -120,6 +134,12 @@ final class GenerateCommand implements Callable<Integer> {
         String name = spec.qualifiedName();
         if (count < 1 || threads < 1 || (maxAttempts != null && maxAttempts < 1) || (nodeLimit != null && nodeLimit < 1)) {
             throw new UserInputException("--count, --threads, --max-attempts and --node-limit must be at least 1");
+        }
+        if (variant != null) {
+            return variants(out, err, name);
+        }
+        if (noGivens) {
+            throw new UserInputException("--no-givens is for --variant killer");
         }
         Symmetry sym;
         try {
@@ -212,6 +232,62 @@ final class GenerateCommand implements Callable<Integer> {
                     failed[0], attempts[0], seconds, made[0] / seconds, threads));
         }
         return failed[0] > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
+    }
+
+    /** {@code --variant}: puzzles one after the other, each from its own seed (the run's seed plus its index). */
+    private int variants(PrintWriter out, PrintWriter err, String name) {
+        if (difficulty != null || !symmetry.equals("none")) {
+            throw new UserInputException("--grade, --rating and --symmetry do not apply to --variant puzzles");
+        }
+        if (outputFormat != Format.LINE && outputFormat != Format.JSON) {
+            throw new UserInputException("--variant puzzles are written as f-puzzles links (line) or JSON (json), not "
+                    + outputFormat.optionName());
+        }
+        boolean killer = java.util.Arrays.asList(variant.toLowerCase(Locale.ROOT).split(",")).contains("killer");
+        if (noGivens && !killer) {
+            throw new UserInputException("--no-givens is for --variant killer");
+        }
+        long runSeed = seed != null ? seed : new SecureRandom().nextLong();
+        VariantGenerator generator = new VariantGenerator();
+        int attempts = maxAttempts != null ? maxAttempts : 100;
+        long start = System.nanoTime();
+        long made = 0;
+        long failed = 0;
+        for (long k = 0; k < count; k++) {
+            if (Thread.currentThread().isInterrupted()) {
+                err.println(name + ": interrupted after " + made + " puzzles");
+                return ExitCode.INTERRUPTED;
+            }
+            java.util.Random random = new java.util.Random(runSeed + k);
+            VariantPuzzle template;
+            try {
+                template = VariantGenerator.template(variant, box, random);
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException("--variant: " + e.getMessage());
+            }
+            VariantGenerator.Generated g = generator.generate(template, killer, !noGivens, random, attempts);
+            if (g == null) {
+                failed++;
+                out.flush();
+                err.println(name + ": puzzle " + (k + 1) + ": none found in " + attempts + " attempts; seed "
+                        + (runSeed + k));
+                continue;
+            }
+            made++;
+            VariantPuzzle p = g.puzzle();
+            if (p.board().gridCorners() != null && p.board().gridCorners().length > 1) {
+                out.print(VariantReader.layoutText(p.board(), p.givens()));
+            } else {
+                out.println(VariantReader.fpuzzles(p, outputFormat == Format.LINE));
+            }
+            out.flush();
+        }
+        if (stats) {
+            double seconds = (System.nanoTime() - start) / 1e9;
+            err.println(String.format(Locale.ROOT, "%s: seed %d, %d %s puzzles (minimal), %d not found, %.3f s",
+                    name, runSeed, made, variant, failed, seconds));
+        }
+        return failed > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
     /** The ratings --grade or --rating ask for, or null for any. */

@@ -113,7 +113,7 @@ public final class Main implements Runnable {
 
     /** The commands, in the order {@code --help} lists them. */
     private static final List<String> COMMANDS =
-            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "serve", "help");
+            List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "cover", "serve", "help");
 
     /** A new instance of the command {@code name}. */
     private static Object command(String name) {
@@ -128,6 +128,7 @@ public final class Main implements Runnable {
             case "generate" -> new GenerateCommand();
             case "bench" -> new BenchCommand();
             case "xc" -> new XcCommand();
+            case "cover" -> new CoverCommand();
             case "serve" -> new ServeCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> throw new IllegalArgumentException(name);

@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
  * works on the puzzles (on several threads when the command allows), has each answer written in
  * input order by the core's {@link AnswerWriter}, reports bad puzzles on stderr (one line each,
  * with input, puzzle number, line and column) without losing the others, shows progress, and
- * returns the exit status.
+ * returns the exit status. Inputs of variant puzzles (f-puzzles, ISS: {@link VariantInputs}) go to
+ * {@link VariantBatch} instead, with the same options and answers.
  */
 abstract class PuzzleCommand<T> implements Callable<Integer> {
 
@@ -61,6 +62,11 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
         return 1;
     }
 
+    /** The command's {@code --limit} on solutions (count, enumerate), or null for none. */
+    protected Long limit() {
+        return null;
+    }
+
     /** Checks the command's own options; throws {@link UserInputException}. */
     protected void validate() {
     }
@@ -87,7 +93,12 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
         String name = spec.qualifiedName();
         int threads = Math.max(1, threads());
         boolean showProgress = !options.quiet && Terminal.stderrIsTerminal();
-        PuzzleSource source = new PuzzleSource(options.files, main.stdin(), options.format, options.box);
+        VariantInputs inputs = VariantInputs.detect(options.files, main.stdin(),
+                options.format != null || options.layout != null);
+        if (inputs.isVariant() || options.layout != null) {
+            return new VariantBatch(this, kind(), limit(), stdout, stderr).run(options.files, inputs.stdin(), threads);
+        }
+        PuzzleSource source = new PuzzleSource(options.files, inputs.stdin(), options.format, options.box);
         BatchProgress progress = new BatchProgress(stderr, name, showProgress, source::charsRead, source.totalChars());
         Tally tally = new Tally();
         long start = System.nanoTime();

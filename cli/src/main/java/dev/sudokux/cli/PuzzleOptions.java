@@ -6,6 +6,7 @@ import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Solvers;
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.variant.Layout;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -33,6 +34,14 @@ final class PuzzleOptions {
                     + "default: inferred from the size, square boxes when the size is a square.")
     Shape box;
 
+    @Option(names = "--layout", paramLabel = "LAYOUT",
+            description = "Multi-grid puzzles: samurai, twodoku, butterfly, sohei or windmill, each read as its whole "
+                    + "text grid: a line 'ROWS COLUMNS' (21 21 for samurai), then one line a row, a digit for a "
+                    + "given and '-' (or '.') for a blank or a place outside every grid. Also jigsaw (the givens "
+                    + "grid, then the region grid) and killer (the sum grid, each cage's sum in one of its cells, "
+                    + "then the cage grid).")
+    String layout;
+
     @Option(names = "--solver", paramLabel = "NAME",
             description = "Solver: ${COMPLETION-CANDIDATES} (default: the fastest suitable for each puzzle).",
             completionCandidates = SolverNames.class)
@@ -58,6 +67,13 @@ final class PuzzleOptions {
             throw new UserInputException("--output-format " + outputFormat.optionName() + " cannot hold puzzles with "
                     + box.boxText() + " boxes (" + box.size() + "x" + box.size() + "): choose grid or json");
         }
+        if (layout != null && !isGrids()) {
+            try {
+                Layout.parse(layout);
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException("--layout: " + e.getMessage());
+            }
+        }
         if (nodeLimit != null && nodeLimit < 1) {
             throw new UserInputException("--node-limit must be at least 1, not " + nodeLimit);
         }
@@ -68,6 +84,16 @@ final class PuzzleOptions {
                 throw new UserInputException(e.getMessage());
             }
         }
+    }
+
+    /** The layout of {@code --layout}, or null when none was given or it names jigsaw or killer grids. */
+    Layout layout() {
+        return layout == null || isGrids() ? null : Layout.parse(layout);
+    }
+
+    /** Whether {@code --layout} names the two-grid text forms, jigsaw or killer. */
+    boolean isGrids() {
+        return layout != null && (layout.equalsIgnoreCase("jigsaw") || layout.equalsIgnoreCase("killer"));
     }
 
     /** The solver for puzzles of {@code shape}: the one named, or the default. */

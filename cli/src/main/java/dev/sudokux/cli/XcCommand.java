@@ -13,12 +13,17 @@ import dev.sudokux.exactcover.SearchResult;
 import dev.sudokux.exactcover.SearchStats;
 import dev.sudokux.exactcover.Solution;
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.exactcover.examples.Examples;
+import dev.sudokux.exactcover.examples.Polyforms;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -47,6 +52,14 @@ import picocli.CommandLine.Spec;
                     + "options its solutions contain, from 1 in input order, then those they must not "
                     + "contain with a minus sign ('12 705 -3'); the empty line is the whole problem. The "
                     + "counts of the lines of one split add up to the count of the problem.",
+            "",
+            "--make NAME ARGS writes a problem in this format (with --count, --all, --limit, --split, "
+                    + "--estimate or --stats it is solved instead): queens N; langford N; pentominoes RxC, "
+                    + "or pentominoes PICTURE (a file, one line a row, '.' a cell, '#' a hole); scott "
+                    + "(pentominoes on 8x8 without its centre 2x2); soma (the Soma cube); macmahon [six "
+                    + "double triangles as Knuth names them, default the hexagon: 00+ 10 10+ 01 01+ 11]. "
+                    + "--break-symmetry keeps one solution of each symmetric class (langford, pentominoes, "
+                    + "scott, soma).",
             "",
             "Exit status: 0 a solution exists (or a count was printed), 1 no solution, 2 bad input, "
                     + "3 a node or time budget ran out, 130 interrupted."
@@ -84,6 +97,14 @@ final class XcCommand implements Callable<Integer> {
                         + "nodes, updates, solutions and time, each with its spread.")
         boolean estimate;
     }
+
+    @Option(names = "--make", arity = "1..*", paramLabel = "NAME",
+            description = "Make a problem instead of reading one (see below): write it, or solve it with a mode.")
+    List<String> make;
+
+    @Option(names = "--break-symmetry",
+            description = "With --make: one solution of each class of symmetric ones (where that is exact).")
+    boolean breakSymmetry;
 
     @Option(names = "--prefix", paramLabel = "LINE",
             description = "Work on the subproblem of one prefix line (see below) instead of the whole problem.")
@@ -126,10 +147,11 @@ final class XcCommand implements Callable<Integer> {
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--engine", paramLabel = "NAME",
-            description = "The engine: links (Dancing Links, Knuth's DLX1 and DLX2), cells (dancing cells, "
-                    + "Knuth's SSXCC: sparse sets) or auto (the default: cells for problems whose moves "
-                    + "update many options, such as polyomino packings, Langford pairs, queens; links for "
-                    + "many small items, such as Sudoku).")
+            description = "The engine: links (Dancing Links, Knuth's DLX1, DLX2 and, for multiplicities, DLX3), "
+                    + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities) or auto (the "
+                    + "default: cells for problems whose moves update many options, such as polyomino "
+                    + "packings, Langford pairs, queens; links for many small items, such as Sudoku, and "
+                    + "for multiplicities).")
     String engine = "auto";
 
     @Option(names = "--heuristic", paramLabel = "NAME",
@@ -165,9 +187,18 @@ final class XcCommand implements Callable<Integer> {
         if (mode.split != null && mode.split < 0) {
             throw new UserInputException("--split must be at least 0, not " + mode.split);
         }
+        if (breakSymmetry && make == null) {
+            throw new UserInputException("--break-symmetry is for --make");
+        }
         long readStart = System.nanoTime();
-        ExactCoverProblem problem = read();
+        ExactCoverProblem problem = make != null ? make() : read();
         long readNanos = System.nanoTime() - readStart;
+        if (make != null && !mode.all && !mode.count && mode.split == null && !mode.estimate && limit == null && !stats) {
+            out.println("| sudokux xc --make " + String.join(" ", make) + (breakSymmetry ? " --break-symmetry" : ""));
+            DlxFormat.write(problem, out);
+            out.flush();
+            return ExitCode.OK;
+        }
         Prefix from = Prefix.ROOT;
         if (prefix != null) {
             try {
@@ -289,6 +320,36 @@ final class XcCommand implements Callable<Integer> {
             links.withHeuristic(h);
         }
         return e;
+    }
+
+    /** The problem --make names; a picture file for pentominoes. */
+    private ExactCoverProblem make() throws IOException {
+        if (file != null) {
+            throw new UserInputException("--make makes the problem: no FILE (" + file + ") with it");
+        }
+        String name = make.get(0);
+        List<String> args = make.subList(1, make.size());
+        try {
+            if (name.equalsIgnoreCase("pentominoes") && args.size() == 1 && !args.get(0).matches("\\d+[xX]\\d+")) {
+                Path picture = Path.of(args.get(0));
+                String text;
+                try {
+                    text = Files.readString(picture, StandardCharsets.UTF_8);
+                } catch (MalformedInputException e) {
+                    throw new UserInputException(picture + ": not UTF-8 text");
+                } catch (IOException e) {
+                    throw new UserInputException(picture + ": can't read the picture (" + e.getMessage() + ")");
+                }
+                try {
+                    return Polyforms.problem(Polyforms.pentominoes(), Polyforms.picture(text), true, breakSymmetry);
+                } catch (IllegalArgumentException e) {
+                    throw new UserInputException(picture + ": " + e.getMessage());
+                }
+            }
+            return Examples.make(name, args, breakSymmetry);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException("--make: " + e.getMessage());
+        }
     }
 
     private ExactCoverProblem read() throws IOException {

@@ -230,6 +230,44 @@ class XcCommandTest {
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--estimate", "--samples", "0").status()).isEqualTo(2);
     }
 
+    @Test
+    void splitsPrefixesEstimatesAndProgressOnEitherEngine() {
+        for (String engine : new String[] {"links", "cells"}) {
+            CliRun split = CliRun.withInput(queens(6), "xc", "--engine", engine, "--split", "2");
+            assertThat(split.status()).isZero();
+            long total = 0;
+            for (String line : split.out().lines().toList()) {
+                CliRun count = CliRun.withInput(queens(6), "xc", "--engine", engine, "--count", "--prefix", line);
+                assertThat(count.status()).as("%s: %s", engine, line).isZero();
+                total += Long.parseLong(count.out().trim());
+            }
+            assertThat(total).as(engine).isEqualTo(4);
+            assertThat(CliRun.withInput(queens(6), "xc", "--engine", engine, "--estimate").out())
+                    .as(engine).startsWith("exact").contains("\n4 solutions\n");
+            CliRun progress = CliRun.withInput(queens(9), "xc", "--engine", engine, "--count", "--threads", "1",
+                    "--progress", "0.000001");
+            assertThat(progress.out()).isEqualTo("352\n");
+            String[] lines = progress.err().split("\n");
+            assertThat(lines.length).as(engine).isGreaterThan(1);
+            for (String line : lines) {
+                assertThat(line).matches("after \\d+\\.\\d s: [\\d,]+ nodes, [\\d,]+ updates, \\d+ sols, "
+                        + "([0-9a-zA-Z*]{2} )*[0-9a-zA-Z*]{2} \\.\\d{5}");
+            }
+        }
+    }
+
+    @Test
+    void multiplicitiesAreForTheLinksEngine() {
+        // Item a covered exactly twice, b once: {1 2}, {1 3}, {2 3 4}.
+        String twice = "2|a b\na b\na\na\nb\n";
+        assertThat(CliRun.withInput(twice, "xc", "--count").out()).isEqualTo("3\n");
+        assertThat(CliRun.withInput(twice, "xc", "--count", "--engine", "links").out()).isEqualTo("3\n");
+        CliRun cells = CliRun.withInput(twice, "xc", "--count", "--engine", "cells");
+        assertThat(cells.status()).isEqualTo(2);
+        assertThat(cells.err()).isEqualTo("sudokux xc: --engine: the cells engine does not take multiplicities "
+                + "(item a is to be covered 2 times); use links\n");
+    }
+
     /** The n queens problem in DLX format: rows and columns primary, diagonals secondary. */
     static String queens(int n) {
         StringBuilder queens = new StringBuilder();
@@ -279,5 +317,41 @@ class XcCommandTest {
         assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first)\n");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
                 .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
+    }
+    @Test
+    void makeWritesAProblemThatReadsBackAndCounts(@TempDir Path dir) throws Exception {
+        CliRun made = CliRun.run("xc", "--make", "queens", "8");
+        assertThat(made.status()).isZero();
+        assertThat(made.out()).startsWith("| sudokux xc --make queens 8\nr0 c0 r1 c1");
+        assertThat(made.out().lines().count()).isEqualTo(2 + 64);
+        CliRun counted = CliRun.withInput(made.out(), "xc", "--count");
+        assertThat(counted.out()).isEqualTo("92\n");
+        assertThat(CliRun.run("xc", "--make", "queens", "8", "--count").out()).isEqualTo("92\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "langford", "7").out()).isEqualTo("52\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "langford", "7", "--break-symmetry").out()).isEqualTo("26\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "pentominoes", "3x20").out()).isEqualTo("8\n");
+        assertThat(CliRun.run("xc", "--count", "--break-symmetry", "--make", "soma").out()).isEqualTo("240\n");
+        // A picture: the 3 x 20 box drawn, and a hole that leaves no tiling.
+        Path box = dir.resolve("box.txt");
+        Files.writeString(box, "....................\n....................\n....................\n");
+        assertThat(CliRun.run("xc", "--count", "--make", "pentominoes", box.toString()).out()).isEqualTo("8\n");
+        Files.writeString(box, "...................#\n....................\n...................#\n");
+        CliRun none = CliRun.run("xc", "--make", "pentominoes", box.toString(), "--limit", "1");
+        assertThat(none.status()).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "--make nothing; --make: unknown problem 'nothing' (known: queens, langford, pentominoes, scott, soma, macmahon)",
+        "--make queens x; --make: queens: 'x' is not a number 1..64",
+        "--make queens 8 --break-symmetry; --make: queens: the symmetry can't be broken exactly by this builder",
+        "--make pentominoes 6y10; no/6y10",
+        "--break-symmetry; --break-symmetry is for --make",
+    })
+    void badMakeArgumentsSayWhat(String args, String message) {
+        CliRun r = CliRun.run(("xc " + args.replace("6y10", "no/6y10")).split(" "));
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains(message);
+        assertThat(r.err().lines().count()).isEqualTo(1);
     }
 }

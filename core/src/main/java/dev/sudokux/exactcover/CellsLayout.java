@@ -8,7 +8,7 @@ package dev.sudokux.exactcover;
  * <p><b>{@code set}.</b> Item {@code i} of the problem owns a block of {@code set}: two header
  * entries, then one entry an option that holds the item. If the block's options start at index
  * {@code x} (the item's <em>address</em>, which stands for the item everywhere in the search),
- * {@code set[x-2]} is the item's position in the list of active items ({@code pos}), {@code set[x-1]}
+ * {@code set[x-2]} is the item's position in its list of active items ({@code pos}), {@code set[x-1]}
  * the number of its options still active ({@code size}), and {@code set[x .. x+size-1]} those
  * options, as the nodes of the item in them. Primary items come first, so an item is primary exactly
  * when its address is below {@link #second}.
@@ -21,8 +21,10 @@ package dev.sudokux.exactcover;
  * they are two arrays rather than one of pairs: measured, two arrays search pentominoes 6x10 about
  * 10 % faster (docs/dancing-cells.md).
  *
- * <p><b>{@code item}.</b> The active items as a sparse set: {@code item[0 .. active-1]}, with
- * {@code pos} as the inverse permutation. At the start every item is active, in input order.
+ * <p><b>{@code item}.</b> The items' addresses in input order: the primary ones, then the secondary
+ * ones. A search keeps the active primary items and the active secondary items as two sparse
+ * sets, each with {@code pos} as its inverse permutation (so that choosing an item to branch on
+ * looks at primary items only). At the start every item is active.
  */
 final class CellsLayout {
 
@@ -73,9 +75,10 @@ final class CellsLayout {
         set = new int[x];
         second = problem.primaryCount() < n ? address[problem.primaryCount()] : Integer.MAX_VALUE;
         item = new int[n];
+        int primary = problem.primaryCount();
         for (int i = 0; i < n; i++) {
             int a = address[i];
-            set[a - 2] = i;
+            set[a - 2] = i < primary ? i : i - primary;
             item[i] = a;
         }
 

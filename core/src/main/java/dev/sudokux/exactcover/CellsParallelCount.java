@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A dancing-cells count on several threads, split by work as {@link ParallelCount} splits the links
- * engine's: one thread starts at the root; whenever a thread runs out of work, a busy one (looking
+ * engine's: one thread starts at the root (or the node of a prefix); whenever a thread runs out of work, a busy one (looking
  * every 1,024 nodes) hands it the later half of the options it has not yet tried at its shallowest
  * branching level, as a {@link CellsTeam.Share}: the options chosen above that level, which the taker
  * chooses again on sets of its own, and the options to try there. Every node is entered by one
@@ -14,15 +14,17 @@ final class CellsParallelCount {
 
     private final CellsLayout layout;
     private final CellsSearch first;
+    private final Prefix from;
     private final SearchLimits limits;
     private final Propagator propagator;
     private final int threads;
     private final CellsTeam team;
 
-    CellsParallelCount(CellsLayout layout, CellsSearch first, SearchLimits limits, Propagator propagator,
-                       ProgressListener progress, int threads) {
+    CellsParallelCount(CellsLayout layout, CellsSearch first, Prefix from, SearchLimits limits,
+                       Propagator propagator, ProgressListener progress, int threads) {
         this.layout = layout;
         this.first = first;
+        this.from = from;
         this.limits = limits;
         this.propagator = propagator;
         this.threads = threads;
@@ -94,9 +96,14 @@ final class CellsParallelCount {
     /** Searches the root (the first thread), then takes shares until there are none. */
     private void work(CellsSearch search, boolean root) {
         search.prepare(limits, null, false, null, null, propagator, team);
+        int[] excluded = from.excluded();
         if (root) {
             search.reset();
-            StopReason reason = search.search();
+            StopReason reason = StopReason.EXHAUSTED;
+            if (search.choose(from.chosen())) {
+                search.exclude(excluded);
+                reason = search.search();
+            }
             if (reason != StopReason.EXHAUSTED) {
                 team.stop(reason);
             }
@@ -104,7 +111,7 @@ final class CellsParallelCount {
         CellsTeam.Share share;
         while ((share = team.take()) != null) {
             search.reset();
-            StopReason reason = search.search(share);
+            StopReason reason = search.search(share, excluded);
             if (reason != StopReason.EXHAUSTED) {
                 team.stop(reason);
             }

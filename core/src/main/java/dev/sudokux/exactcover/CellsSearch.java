@@ -47,10 +47,15 @@ final class CellsSearch implements SearchState {
     private final int[] itm;
     private final int[] loc;
     private final int[] clr;
-    private final int[] item;
+    /** The active primary items, {@code pitem[0 .. pactive-1]}, and the active secondary ones. */
+    private final int[] pitem;
+    private final int[] sitem;
     private final int second;
 
-    private int active;
+    private int pactive;
+    private int sactive;
+    /** How many of the sizes saved at each branching level are primary items'. */
+    private int[] savedPrimary;
     private final int[] force;
     private int forced;
     private int[] choice;
@@ -91,21 +96,28 @@ final class CellsSearch implements SearchState {
     private int stamp;
     private boolean marked;
 
+    /** A cursor's forced-move stack at each level it branched on, for each child to start from. */
+    private int[][] forcedAt = new int[0][];
+
     CellsSearch(CellsLayout layout) {
         this.layout = layout;
         this.set = layout.set.clone();
         this.itm = layout.itm;
         this.loc = layout.loc.clone();
         this.clr = layout.clr;
-        this.item = layout.item.clone();
+        int primary = layout.problem.primaryCount();
+        this.pitem = Arrays.copyOfRange(layout.item, 0, primary);
+        this.sitem = Arrays.copyOfRange(layout.item, primary, layout.item.length);
         this.second = layout.second;
         int levels = layout.problem.primaryCount() + 2;
         this.force = new int[layout.problem.primaryCount() + 1];
         this.choice = new int[levels];
         this.saved = new int[levels + 1];
         this.degree = new int[levels];
+        this.savedPrimary = new int[levels];
         this.savestack = new int[Math.max(64, 4 * layout.problem.itemCount())];
-        this.active = item.length;
+        this.pactive = pitem.length;
+        this.sactive = sitem.length;
     }
 
     /** Puts the sets back as the layout has them (when a search has changed them). */
@@ -113,10 +125,12 @@ final class CellsSearch implements SearchState {
         if (dirty) {
             System.arraycopy(layout.set, 0, set, 0, set.length);
             System.arraycopy(layout.loc, 0, loc, 0, loc.length);
-            System.arraycopy(layout.item, 0, item, 0, item.length);
+            System.arraycopy(layout.item, 0, pitem, 0, pitem.length);
+            System.arraycopy(layout.item, pitem.length, sitem, 0, sitem.length);
             dirty = false;
         }
-        active = item.length;
+        pactive = pitem.length;
+        sactive = sitem.length;
         forced = 0;
         saveptr = 0;
         base = 0;
@@ -175,10 +189,10 @@ final class CellsSearch implements SearchState {
             ensureLevel(level);
             int best = itm[node];
             swapOut(best);
-            int oactive = active;
-            int p = swapOutOthers(node);
+            int oactive = sactive;
+            swapOutOthers(node);
             // Checked, unlike a branching item's hide: an option from outside may leave an item none.
-            if (!hideChecked(best, 0, oactive, p) || !hideOthers(node, oactive, p)) {
+            if (!hideChecked(best, 0, oactive, pactive) || !hideOthers(node, oactive, pactive)) {
                 forced = 0;
                 return false;
             }
@@ -191,30 +205,46 @@ final class CellsSearch implements SearchState {
         return true;
     }
 
+    /**
+     * Takes the options {@code excluded} (problem numbering) out of the search below the levels taken
+     * by {@link #choose} (a prefix's exclusions): those still live leave the sets of their items, as
+     * a propagator's removals do. An item left with one option is then a forced move, one left with
+     * none a dead end, as the search finds on entering its next level.
+     */
+    void exclude(int[] excluded) {
+        for (int option : excluded) {
+            if (primaryNodeIfAlive(option) >= 0) {
+                removeOption(option);
+            }
+        }
+    }
+
     /** Searches below the levels taken by {@link #choose}; returns why it stopped. */
     StopReason search() {
         return search(base, -1);
     }
 
     /**
-     * Searches a share of a parallel count: its prefix, then at the next level its options of its
-     * item; returns why it stopped. Call it on a reset search.
+     * Searches a share of a parallel count: its prefix (less the options {@code excluded} from the
+     * whole count), then at the next level its options of its item; returns why it stopped. Call it
+     * on a reset search.
      */
-    StopReason search(CellsTeam.Share share) {
+    StopReason search(CellsTeam.Share share, int[] excluded) {
         if (!choose(share.prefix())) {
             return StopReason.EXHAUSTED;
         }
+        exclude(excluded);
         int level = base;
         ensureLevel(level);
         if (propagator != null && !propagate(level)) {
             return StopReason.EXHAUSTED;
         }
         int best = layout.address[share.item()];
-        if (set[best - 2] >= active) {
+        if (set[best - 2] >= pactive) {
             return StopReason.EXHAUSTED; // cannot happen: the giver had the item active here
         }
         swapOut(best);
-        hideAll(best, active);
+        hideAll(best, sactive);
         // The share's options first in the item's set, and only they.
         int k = 0;
         for (int option : share.options()) {
@@ -252,8 +282,6 @@ final class CellsSearch implements SearchState {
         final int[] set = this.set;
         final int[] itm = this.itm;
         final int[] loc = this.loc;
-        final int[] item = this.item;
-        final int second = this.second;
         final SearchObserver observer = this.observer;
         final int base = this.base;
         long checkAt = nextCheck(nodes);
@@ -264,8 +292,6 @@ final class CellsSearch implements SearchState {
             boolean backUp = false;
             if (enter) {
                 // Enter a level.
-                best = -1;
-                int options = 1;
                 if (++nodes >= checkAt) {
                     StopReason stop = checkBudget(level);
                     if (stop != null) {
@@ -273,74 +299,23 @@ final class CellsSearch implements SearchState {
                     }
                     checkAt = nextCheck(nodes);
                 }
-                if (propagator != null && !propagate(level)) {
-                    forced = 0;
-                    if (observer != null) {
-                        observer.deadEnd(level, -1);
+                best = chooseItem(level);
+                if (best == SOLUTION) {
+                    // No primary item left to cover: choice[0 .. level-1] is a solution.
+                    StopReason stop = visit(level);
+                    if (stop != null) {
+                        return stop;
                     }
                     backUp = true;
+                } else if (best == DEAD) {
+                    backUp = true;
                 } else {
-                    // Take a forced move if an earlier hide found one still active.
-                    while (forced > 0) {
-                        int x = force[--forced];
-                        if (set[x - 2] < active) {
-                            best = x;
-                            break;
-                        }
-                    }
-                    if (best >= 0 && set[best - 1] == 0) {
-                        // Only after a propagator removed the forced item's last option.
-                        forced = 0;
-                        if (observer != null) {
-                            observer.deadEnd(level, itemNumber(best));
-                        }
-                        backUp = true;
-                    } else if (best < 0) {
-                        // Choose the item to branch on.
-                        int fewest = Integer.MAX_VALUE;
-                        for (int k = 0, n = active; k < n; k++) {
-                            int x = item[k];
-                            if (x < second) {
-                                int s = set[x - 1];
-                                if (s <= 1) {
-                                    if (s == 0) {
-                                        // Only after options were taken or removed from outside.
-                                        forced = 0;
-                                        if (observer != null) {
-                                            observer.deadEnd(level, itemNumber(x));
-                                        }
-                                        backUp = true;
-                                        break;
-                                    }
-                                    force[forced++] = x;
-                                } else if (s < fewest || (s == fewest && x < best)) {
-                                    fewest = s;
-                                    best = x;
-                                }
-                            }
-                        }
-                        if (!backUp) {
-                            if (forced > 0) {
-                                best = force[--forced];
-                            } else if (best < 0) {
-                                // No primary item left to cover: choice[0 .. level-1] is a solution.
-                                StopReason stop = visit(level);
-                                if (stop != null) {
-                                    return stop;
-                                }
-                                backUp = true;
-                            } else {
-                                options = fewest;
-                            }
-                        }
-                    }
-                }
-                if (!backUp) {
+                    int options = set[best - 1];
                     if (observer != null) {
-                        observer.choose(level, itemNumber(best), set[best - 1]);
+                        observer.choose(level, itemNumber(best), options);
                     }
                     swapOut(best);
-                    hideAll(best, active);
+                    hideAll(best, sactive);
                     if (options == 1) {
                         saved[level + 1] = saveptr; // a forced move: nothing to restore
                     } else {
@@ -396,13 +371,68 @@ final class CellsSearch implements SearchState {
         }
     }
 
+    /** {@link #chooseItem}'s answer at a solution: no active primary item. */
+    static final int SOLUTION = 0;
+    /** {@link #chooseItem}'s answer at a dead end. (Addresses are at least {@link CellsLayout#HEADER}.) */
+    static final int DEAD = -1;
+
+    /**
+     * The node being entered at {@code level}, as SSXCC looks at it: the propagator first (when
+     * there is one); then a forced move (an item left with one option by an earlier hide, still
+     * active), or else the active primary item with the fewest options, the first in input order
+     * among equals. Returns that item's address, {@link #SOLUTION} when no primary item is active,
+     * or {@link #DEAD} when the propagator ends the node or an active primary item has no option
+     * (the forced-move stack is then cleared).
+     */
+    private int chooseItem(int level) {
+        if (propagator != null && !propagate(level)) {
+            return deadEnd(level, -1);
+        }
+        final int[] set = this.set;
+        while (forced > 0) {
+            int x = force[--forced];
+            if (set[x - 2] < pactive) {
+                // Empty only after a propagator removed the forced item's last option.
+                return set[x - 1] == 0 ? deadEnd(level, x) : x;
+            }
+        }
+        // Branch-free: the fewest options, then the first item (the one with the lowest address),
+        // as one key; a compare and a move an item, not a guessed branch.
+        final int[] pitem = this.pitem;
+        long bestKey = Long.MAX_VALUE;
+        for (int k = 0, n = pactive; k < n; k++) {
+            int x = pitem[k];
+            int s = set[x - 1];
+            bestKey = Math.min(bestKey, ((long) s << 32) | x);
+            if (s <= 1) {
+                if (s == 0) {
+                    return deadEnd(level, x); // only after options were taken or removed from outside
+                }
+                force[forced++] = x;
+            }
+        }
+        if (forced > 0) {
+            return force[--forced];
+        }
+        return bestKey == Long.MAX_VALUE ? SOLUTION : (int) bestKey;
+    }
+
+    /** A dead end at {@code level}, for want of item {@code x} (-1: the propagator's): {@link #DEAD}. */
+    private int deadEnd(int level, int x) {
+        forced = 0;
+        if (observer != null) {
+            observer.deadEnd(level, x < 0 ? -1 : itemNumber(x));
+        }
+        return DEAD;
+    }
+
     // ----- the moves -----
 
-    /** Moves item {@code x} to the end of the active items and makes it inactive. */
+    /** Moves primary item {@code x} to the end of the active ones and makes it inactive. */
     private void swapOut(int x) {
         final int[] set = this.set;
-        final int[] item = this.item;
-        int p = --active;
+        final int[] item = this.pitem;
+        int p = --pactive;
         int pp = set[x - 2];
         int y = item[p];
         item[p] = x;
@@ -413,8 +443,9 @@ final class CellsSearch implements SearchState {
     }
 
     /**
-     * Hides every option of item {@code c} (inactive now) from the sets of the other items active
-     * before {@code oactive}; no checks (the item chosen for branching).
+     * Hides every option of item {@code c} (inactive now) from the sets of the other active items
+     * ({@code oactive}: the number of active secondary items); no checks (the item chosen for
+     * branching).
      *
      * <p>An option still in the set of an active item holds only items active before this move,
      * but for secondary items purified at an earlier level (when an item is covered, every option
@@ -459,19 +490,20 @@ final class CellsSearch implements SearchState {
      * primary item has no option left.
      */
     private boolean tryOption(int node) {
-        int oactive = active;
-        return hideOthers(node, oactive, swapOutOthers(node));
+        int oactive = sactive;
+        swapOutOthers(node);
+        return hideOthers(node, oactive, pactive);
     }
 
-    /**
-     * Swaps out the items of {@code node}'s option but its own (and those purified before), and
-     * returns the new number of active items.
-     */
-    private int swapOutOthers(int node) {
+    /** Swaps out the items of {@code node}'s option but its own (and those purified before). */
+    private void swapOutOthers(int node) {
         final int[] set = this.set;
         final int[] itm = this.itm;
-        final int[] item = this.item;
-        int p = active;
+        final int[] pitem = this.pitem;
+        final int[] sitem = this.sitem;
+        final int second = this.second;
+        int p = pactive;
+        int sp = sactive;
         long swapped = 0;
         for (int q = node + 1; q != node; ) {
             int c = itm[q];
@@ -480,25 +512,34 @@ final class CellsSearch implements SearchState {
                 continue;
             }
             int pp = set[c - 2];
-            if (pp < p) {
-                int cc = item[--p];
-                item[p] = c;
-                item[pp] = cc;
+            if (c < second) {
+                if (pp < p) {
+                    int cc = pitem[--p];
+                    pitem[p] = c;
+                    pitem[pp] = cc;
+                    set[cc - 2] = pp;
+                    set[c - 2] = p;
+                    swapped++;
+                }
+            } else if (pp < sp) {
+                int cc = sitem[--sp];
+                sitem[sp] = c;
+                sitem[pp] = cc;
                 set[cc - 2] = pp;
-                set[c - 2] = p;
+                set[c - 2] = sp;
                 swapped++;
             }
             q++;
         }
         updates += swapped;
-        active = p;
-        return p;
+        pactive = p;
+        sactive = sp;
     }
 
     /**
-     * Hides the options of the items of {@code node}'s option but its own, swapped out just now
-     * (active before {@code oactive}, not before {@code active}); false as soon as an active primary
-     * item has no option left. {@link #hideChecked} for each item, written out in one method: the
+     * Hides the options of the items of {@code node}'s option but its own, swapped out just now;
+     * {@code oactive} is the number of active secondary items before, {@code active} that of active
+     * primary items after; false as soon as an active primary item has no option left. {@link #hideChecked} for each item, written out in one method: the
      * JIT then compiles one loop nest instead of a call an item (7-10 % faster, docs/dancing-cells.md).
      */
     private boolean hideOthers(int node, int oactive, int active) {
@@ -567,9 +608,9 @@ final class CellsSearch implements SearchState {
 
     /**
      * Hides the options of item {@code c} (all of them, or those that do not give it {@code color})
-     * from the sets of the other items active before {@code oactive}; an item active before
-     * {@code active} left with one option goes on the forced-move stack; false when one is left with
-     * none. (No position test for primary items: see {@link #hideAll}.) The search does the same for
+     * from the sets of the other active items ({@code oactive}: the number of active secondary
+     * items before this move); a primary item active before {@code active} left with one option goes
+     * on the forced-move stack; false when one is left with none. (No position test for primary items: see {@link #hideAll}.) The search does the same for
      * all the items of an option at once in {@link #hideOthers}.
      */
     private boolean hideChecked(int c, int color, int oactive, int active) {
@@ -619,21 +660,29 @@ final class CellsSearch implements SearchState {
 
     /** Saves the sizes of the active items: the state to come back to at {@code level}. */
     private void saveSizes(int level) {
-        int n = active;
+        int np = pactive;
+        int ns = sactive;
         int ptr = saveptr;
-        if (ptr + 2 * n > savestack.length) {
-            savestack = Arrays.copyOf(savestack, Math.max(2 * savestack.length, ptr + 2 * n));
+        if (ptr + 2 * (np + ns) > savestack.length) {
+            savestack = Arrays.copyOf(savestack, Math.max(2 * savestack.length, ptr + 2 * (np + ns)));
         }
         final int[] stack = savestack;
         final int[] set = this.set;
-        final int[] item = this.item;
-        for (int k = 0; k < n; k++) {
-            int x = item[k];
+        final int[] pitem = this.pitem;
+        final int[] sitem = this.sitem;
+        for (int k = 0; k < np; k++) {
+            int x = pitem[k];
+            stack[ptr++] = x;
+            stack[ptr++] = set[x - 1];
+        }
+        for (int k = 0; k < ns; k++) {
+            int x = sitem[k];
             stack[ptr++] = x;
             stack[ptr++] = set[x - 1];
         }
         saveptr = ptr;
         saved[level + 1] = ptr;
+        savedPrimary[level] = np;
     }
 
     /** Restores the sizes saved at {@code level} (and the active items with them). */
@@ -641,7 +690,8 @@ final class CellsSearch implements SearchState {
         int from = saved[level];
         int to = saved[level + 1];
         saveptr = to;
-        active = (to - from) >> 1;
+        pactive = savedPrimary[level];
+        sactive = ((to - from) >> 1) - pactive;
         final int[] stack = savestack;
         final int[] set = this.set;
         for (int p = from; p < to; p += 2) {
@@ -654,6 +704,7 @@ final class CellsSearch implements SearchState {
             int size = Math.max(2 * choice.length, level + 2);
             choice = Arrays.copyOf(choice, size);
             degree = Arrays.copyOf(degree, size);
+            savedPrimary = Arrays.copyOf(savedPrimary, size);
             saved = Arrays.copyOf(saved, size + 1);
         }
         if (level > maxLevel) {
@@ -673,7 +724,7 @@ final class CellsSearch implements SearchState {
         for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
             int x = itm[y];
             if (x < second) {
-                if (set[x - 2] >= active || loc[y] >= x + set[x - 1]) {
+                if (set[x - 2] >= pactive || loc[y] >= x + set[x - 1]) {
                     return -1;
                 }
                 if (first < 0) {
@@ -763,7 +814,7 @@ final class CellsSearch implements SearchState {
                 if (elsewhere != null) {
                     return elsewhere;
                 }
-                if (team.wantsWork()) {
+                if (team.wantsWork(now)) {
                     share(level);
                 }
             } else if (progress != null && now - nextReportNanos >= 0) {
@@ -882,7 +933,8 @@ final class CellsSearch implements SearchState {
     @Override
     public boolean isCovered(int i) {
         Objects.checkIndex(i, layout.address.length);
-        return set[layout.address[i] - 2] >= active;
+        int x = layout.address[i];
+        return set[x - 2] >= (x < second ? pactive : sactive);
     }
 
     @Override
@@ -910,9 +962,15 @@ final class CellsSearch implements SearchState {
         if (!isLive(option)) {
             return false;
         }
+        removeOption(option);
+        return true;
+    }
+
+    /** Takes {@code option} out of the sets of its active items (an update each). */
+    private void removeOption(int option) {
         for (int y = layout.firstNode[option]; itm[y] > 0; y++) {
             int x = itm[y];
-            if (set[x - 2] < active) {
+            if (set[x - 2] < (x < second ? pactive : sactive)) {
                 int ss = set[x - 1] - 1;
                 int vv = loc[y];
                 int other = set[x + ss];
@@ -924,6 +982,91 @@ final class CellsSearch implements SearchState {
                 updates++;
             }
         }
+    }
+
+    // ----- a cursor's moves (CellsCursor): the search's, one node at a time -----
+
+    /**
+     * Starts a cursor at the node of {@code from}: its chosen options taken as {@link #choose} takes
+     * them, then its excluded ones left out; false when the chosen ones clash.
+     */
+    boolean startCursor(Prefix from, Propagator propagator) {
+        reset();
+        prepare(SearchLimits.NONE, null, false, null, null, propagator, null);
+        if (!choose(from.chosen())) {
+            return false;
+        }
+        exclude(from.excluded());
         return true;
+    }
+
+    /** Looks at the node entered at {@code level} as the search does: {@link #chooseItem}'s answer. */
+    int look(int level) {
+        ensureLevel(level);
+        return chooseItem(level);
+    }
+
+    /**
+     * Branches on the item at address {@code x} at {@code level}, as the search does: swaps it out
+     * and hides its options; then saves the sizes (even for a forced move) and the forced-move
+     * stack, so that each child starts from the same state. Returns the number of children.
+     */
+    int branch(int level, int x) {
+        swapOut(x);
+        hideAll(x, sactive);
+        saveSizes(level);
+        if (level >= forcedAt.length) {
+            forcedAt = Arrays.copyOf(forcedAt, Math.max(2 * forcedAt.length, level + 1));
+        }
+        forcedAt[level] = Arrays.copyOf(force, forced);
+        degree[level] = set[x - 1];
+        return degree[level];
+    }
+
+    /**
+     * Tries child {@code k} of the item at address {@code x} branched on at {@code level}; false when
+     * the option leaves an active primary item no option (the search enters no node there).
+     */
+    boolean tryChild(int level, int x, int k) {
+        int[] stack = forcedAt[level];
+        System.arraycopy(stack, 0, force, 0, stack.length);
+        forced = stack.length;
+        int node = set[x + k];
+        choice[level] = node;
+        if (tryOption(node)) {
+            return true;
+        }
+        forced = 0;
+        return false;
+    }
+
+    /**
+     * The whole state of the sets, to come back to exactly ({@link #restore}): not only their sizes
+     * but the order of their elements, on which the order of the options to try and of the forced
+     * moves depends.
+     */
+    int[][] snapshot() {
+        return new int[][] {set.clone(), loc.clone(), pitem.clone(), sitem.clone(), {pactive, sactive, saveptr}};
+    }
+
+    /** Puts the sets back exactly as {@link #snapshot} found them. */
+    void restore(int[][] snapshot) {
+        System.arraycopy(snapshot[0], 0, set, 0, set.length);
+        System.arraycopy(snapshot[1], 0, loc, 0, loc.length);
+        System.arraycopy(snapshot[2], 0, pitem, 0, pitem.length);
+        System.arraycopy(snapshot[3], 0, sitem, 0, sitem.length);
+        pactive = snapshot[4][0];
+        sactive = snapshot[4][1];
+        saveptr = snapshot[4][2];
+    }
+
+    /** Goes back to the state {@link #branch} saved at {@code level}, undoing every child. */
+    void backTo(int level) {
+        restoreSizes(level);
+    }
+
+    /** The option (problem numbering) chosen at {@code level} by the last {@link #tryChild} there. */
+    int chosenOption(int level) {
+        return layout.optionOfNode[choice[level]];
     }
 }

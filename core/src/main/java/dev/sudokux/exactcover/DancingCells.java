@@ -37,10 +37,32 @@ public final class DancingCells implements ExactCoverEngine {
     private SearchObserver observer;
     private Propagator propagator;
 
-    /** Builds the sparse sets of {@code problem}: time and space linear in its size. */
+    /**
+     * Builds the sparse sets of {@code problem}: time and space linear in its size.
+     *
+     * @throws IllegalArgumentException when the problem has multiplicities (items to cover other than
+     *                                  exactly once), which this engine does not search: use
+     *                                  {@link DancingLinks} (Knuth's Algorithm M)
+     */
     public DancingCells(ExactCoverProblem problem) {
         this.problem = Objects.requireNonNull(problem, "problem");
+        if (problem.hasMultiplicities()) {
+            throw new IllegalArgumentException(multiplicityMessage(problem));
+        }
         this.layout = new CellsLayout(problem);
+    }
+
+    private static String multiplicityMessage(ExactCoverProblem problem) {
+        for (int i = 0; i < problem.primaryCount(); i++) {
+            int min = problem.minCount(i);
+            int max = problem.maxCount(i);
+            if (min != 1 || max != 1) {
+                return "the cells engine does not take multiplicities (item " + problem.itemName(i)
+                        + " is to be covered " + (min == max ? min + "" : min + " to " + max)
+                        + " times); use links";
+            }
+        }
+        return "the cells engine does not take multiplicities; use links";
     }
 
     /**
@@ -52,9 +74,13 @@ public final class DancingCells implements ExactCoverEngine {
      * outweigh the saved sizes, {@code L (L-1) d >= n}: Knuth's puzzles (pentominoes, Soma, Langford,
      * queens, MacMahon's triangles: 0.7-1.0 of the links' time) are on that side, Sudoku-like
      * problems with many small items on the other (empty 16x16 grid: links 5.6 times faster). The
-     * measurements are in docs/dancing-cells.md.
+     * measurements are in docs/dancing-cells.md. Problems with multiplicities always go to links,
+     * the only engine that searches them.
      */
     public static boolean suits(ExactCoverProblem problem) {
+        if (problem.hasMultiplicities()) {
+            return false; // Algorithm M is the links engine's alone
+        }
         int options = problem.optionCount();
         if (options == 0) {
             return true;
@@ -89,25 +115,27 @@ public final class DancingCells implements ExactCoverEngine {
     }
 
     /**
-     * A cursor on the search tree. For now it walks the links engine's tree of the same problem (a
-     * prefix names options, so its subproblem is the same for both engines).
+     * A cursor on this engine's own tree ({@link #search}'s: the same item choice and option order),
+     * starting at the node of {@code from}. A child whose option leaves an item with no option at
+     * once is a leaf the search does not count as a node ({@link SearchCursor#isNode()}). Close it
+     * before searching again.
      */
     @Override
     public SearchCursor cursor(Prefix from) {
-        return new DancingLinks(problem()).withPropagator(propagator).cursor(from);
+        return new CellsCursor(search(), propagator, from);
     }
 
     /**
-     * The solutions of the subproblem {@code prefix}. A prefix that excludes options (splits make them
-     * only for problems with multiplicities) is searched by the links engine for now.
+     * The solutions of the subproblem {@code prefix}: those that contain its chosen options (taken
+     * first, as {@link #searchFrom(int[], SearchLimits, SolutionVisitor, boolean)} takes them) and
+     * none of its excluded ones (left out of every set before the search goes on).
      */
     @Override
     public SearchResult searchFrom(Prefix prefix, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
-        if (prefix.excluded().length > 0) {
-            return new DancingLinks(problem).withObserver(observer).withProgress(progress)
-                    .withPropagator(propagator).searchFrom(prefix, limits, visitor, keep);
+        for (int option : prefix.excluded()) {
+            Objects.checkIndex(option, problem.optionCount());
         }
-        return searchFrom(prefix.chosen(), limits, visitor, keep);
+        return searchFrom(prefix.chosen(), prefix.excluded(), limits, visitor, keep);
     }
 
     /**
@@ -147,6 +175,11 @@ public final class DancingCells implements ExactCoverEngine {
      */
     @Override
     public SearchResult searchFrom(int[] chosen, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return searchFrom(chosen, new int[0], limits, visitor, keep);
+    }
+
+    private SearchResult searchFrom(int[] chosen, int[] excluded, SearchLimits limits, SolutionVisitor visitor,
+                                    boolean keep) {
         Objects.requireNonNull(limits, "limits");
         for (int option : chosen) {
             Objects.checkIndex(option, problem.optionCount());
@@ -157,6 +190,7 @@ public final class DancingCells implements ExactCoverEngine {
         if (!s.choose(chosen)) {
             return s.result(StopReason.EXHAUSTED);
         }
+        s.exclude(excluded);
         return s.result(s.search());
     }
 
@@ -174,10 +208,25 @@ public final class DancingCells implements ExactCoverEngine {
      */
     @Override
     public SearchResult count(SearchLimits limits, int threads) {
+        return count(Prefix.ROOT, limits, threads);
+    }
+
+    /**
+     * Counts the solutions of the subproblem {@code from} as {@link #count(SearchLimits, int)} counts
+     * the whole problem, on {@code threads} threads: every share of the work starts from its options.
+     */
+    @Override
+    public SearchResult count(Prefix from, SearchLimits limits, int threads) {
         if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
-            return count(limits);
+            return searchFrom(from, limits, null, false);
         }
-        return new CellsParallelCount(layout, search(), limits, propagator, progress, threads).run();
+        for (int option : from.chosen()) {
+            Objects.checkIndex(option, problem.optionCount());
+        }
+        for (int option : from.excluded()) {
+            Objects.checkIndex(option, problem.optionCount());
+        }
+        return new CellsParallelCount(layout, search(), from, limits, propagator, progress, threads).run();
     }
 
     private CellsSearch search() {

@@ -93,6 +93,9 @@ public final class DancingLinks implements ExactCoverEngine {
 
     @Override
     public SearchResult search(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        if (problem.hasMultiplicities()) {
+            return multiplicitySearch(limits, visitor, keep).runFrom(new int[0], new int[0]);
+        }
         return newSearch(links, false, limits, visitor, keep).run();
     }
 
@@ -117,6 +120,9 @@ public final class DancingLinks implements ExactCoverEngine {
         for (int option : chosen) {
             Objects.checkIndex(option, problem.optionCount());
         }
+        if (problem.hasMultiplicities()) {
+            return multiplicitySearch(limits, visitor, keep).runFrom(chosen, new int[0]);
+        }
         if (links.color != null || propagator != null) {
             return newSearch(links, false, limits, visitor, keep).runFrom(chosen, new int[0]);
         }
@@ -140,11 +146,17 @@ public final class DancingLinks implements ExactCoverEngine {
         for (int option : excluded) {
             Objects.checkIndex(option, problem.optionCount());
         }
+        if (problem.hasMultiplicities()) {
+            return multiplicitySearch(limits, visitor, keep).runFrom(prefix.chosen(), excluded);
+        }
         return newSearch(links, false, limits, visitor, keep).runFrom(prefix.chosen(), excluded);
     }
 
     @Override
     public SearchCursor cursor(Prefix from) {
+        if (problem.hasMultiplicities()) {
+            return new MultiplicityCursor(links, propagator, from);
+        }
         return new LinksCursor(links, heuristic, propagator, from);
     }
 
@@ -170,7 +182,8 @@ public final class DancingLinks implements ExactCoverEngine {
      */
     @Override
     public SearchResult count(Prefix from, SearchLimits limits, int threads) {
-        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || from.excluded().length > 0) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || from.excluded().length > 0
+                || problem.hasMultiplicities()) {
             return searchFrom(from, limits, null, false);
         }
         int[] chosen = from.chosen();
@@ -178,6 +191,10 @@ public final class DancingLinks implements ExactCoverEngine {
             Objects.checkIndex(option, problem.optionCount());
         }
         return new ParallelCount(links, heuristic, limits, propagator, progress, threads, chosen).run();
+    }
+
+    private MultiplicitySearch multiplicitySearch(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return new MultiplicitySearch(links, limits, visitor, keep, observer, propagator, progress);
     }
 
     private Search newSearch(Links on, boolean scratch, SearchLimits limits, SolutionVisitor visitor, boolean keep) {

@@ -18,7 +18,8 @@ import java.util.Map;
  * <li>Lines whose first character is {@code |} are comments; blank lines are skipped too.</li>
  * <li>The first other line lists the item names separated by spaces or tabs: the primary items,
  *     then a {@code |} and the secondary items (the {@code |} may be left out when all items are
- *     primary).</li>
+ *     primary). A primary item may carry a multiplicity, as in Knuth's DLX3: {@code 2:3|name} (covered
+ *     between 2 and 3 times), {@code 2|name} (exactly twice), {@code 0:1|name} (at most once).</li>
  * <li>Every following line is an option: the names of its items, in any order, each at most once
  *     and at least one of them primary. A secondary item may be written {@code name:colour}: options
  *     that give it the same colour may share it.</li>
@@ -76,6 +77,7 @@ public final class DlxFormat {
                 List<String> primary = new ArrayList<>();
                 List<String> secondary = new ArrayList<>();
                 index = new HashMap<>();
+                List<int[]> bounds = new ArrayList<>(); // {item, min, max}
                 Token bar = null;
                 for (Token t : tokens) {
                     if (t.text.equals("|")) {
@@ -90,6 +92,16 @@ public final class DlxFormat {
                         bar = t;
                         continue;
                     }
+                    int[] bound = multiplicity(t, lineNumber);
+                    if (bound != null) {
+                        if (bar != null) {
+                            throw new DlxFormatException(lineNumber, t.column, "secondary item '"
+                                    + t.text.substring(t.text.indexOf('|') + 1)
+                                    + "' can't have a multiplicity (only primary items can)");
+                        }
+                        t = new Token(t.text.substring(t.text.indexOf('|') + 1), t.column + t.text.indexOf('|') + 1);
+                        bounds.add(new int[] {primary.size(), bound[0], bound[1]});
+                    }
                     checkItemName(t, lineNumber);
                     Integer before = index.putIfAbsent(t.text, primary.size() + secondary.size());
                     if (before != null) {
@@ -103,6 +115,9 @@ public final class DlxFormat {
                     throw new DlxFormatException(lineNumber, 1, "the items line has no primary item");
                 }
                 builder = ExactCoverProblem.builder(primary, secondary);
+                for (int[] b : bounds) {
+                    builder.multiplicity(b[0], b[1], b[2]);
+                }
                 primaryCount = primary.size();
                 seenAt = new int[index.size()];
                 seenStamp = new int[index.size()];
@@ -181,6 +196,11 @@ public final class DlxFormat {
             if (i > 0) {
                 line.append(' ');
             }
+            int min = problem.minCount(i);
+            int max = problem.maxCount(i);
+            if (i < problem.primaryCount() && (min != 1 || max != 1)) {
+                line.append(min == max ? "" : min + ":").append(max).append('|');
+            }
             line.append(problem.itemName(i));
         }
         out.append(line).append('\n');
@@ -198,6 +218,46 @@ public final class DlxFormat {
             throw new UncheckedIOException(e);
         }
         return sb.toString();
+    }
+
+    /**
+     * Knuth's multiplicity before an item name, {@code min:max|name} or {@code max|name}: the bounds
+     * {min, max}, or null when the token has none (a '|' after something other than numbers is
+     * left for {@link #checkItemName} to reject).
+     */
+    private static int[] multiplicity(Token t, int lineNumber) {
+        int bar = t.text.indexOf('|');
+        if (bar <= 0) {
+            return null;
+        }
+        String spec = t.text.substring(0, bar);
+        int colon = spec.indexOf(':');
+        String low = colon < 0 ? spec : spec.substring(0, colon);
+        String high = colon < 0 ? spec : spec.substring(colon + 1);
+        if (!isNumber(low) || !isNumber(high)) {
+            return null;
+        }
+        if (bar == t.text.length() - 1) {
+            throw new DlxFormatException(lineNumber, t.column + bar + 1, "an item name is missing after '"
+                    + t.text + "'");
+        }
+        int min;
+        int max;
+        try {
+            min = Integer.parseInt(low);
+            max = Integer.parseInt(high);
+        } catch (NumberFormatException tooBig) {
+            throw new DlxFormatException(lineNumber, t.column, "multiplicity '" + spec + "' is too large");
+        }
+        if (max < 1 || min > max) {
+            throw new DlxFormatException(lineNumber, t.column, "multiplicity '" + spec
+                    + "' must be min:max with min <= max and max at least 1");
+        }
+        return new int[] {min, max};
+    }
+
+    private static boolean isNumber(String s) {
+        return !s.isEmpty() && s.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     private static void checkItemName(Token t, int lineNumber) {

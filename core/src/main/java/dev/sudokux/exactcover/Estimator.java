@@ -175,6 +175,10 @@ public final class Estimator {
         double solutions = 0;
         long before = cursor.updates();
         while (true) {
+            if (!cursor.isNode()) {
+                updates += width * (cursor.updates() - before); // an option that failed at once: a leaf
+                break;
+            }
             if (cursor.depth() >= exhaustAt) {
                 // Deep enough that the subtree is small: count it all, as a search would.
                 long[] below = new long[2];
@@ -197,7 +201,9 @@ public final class Estimator {
             }
             cursor.down(d == 1 ? 0 : random.nextInt(d));
             width *= d;
-            nodes += width;
+            if (cursor.isNode()) {
+                nodes += width;
+            }
             before = after; // the cost of trying the option counts at the child
         }
         while (cursor.depth() > top) {
@@ -210,6 +216,9 @@ public final class Estimator {
 
     /** Walks the whole subtree of the cursor's node: adds its nodes and solutions to {@code counts}. */
     private static void exhaust(SearchCursor cursor, long[] counts) {
+        if (!cursor.isNode()) {
+            return;
+        }
         counts[0]++;
         if (cursor.isSolution()) {
             counts[1]++;
@@ -238,6 +247,9 @@ public final class Estimator {
             while (true) {
                 if (l == level.length) {
                     level = java.util.Arrays.copyOf(level, 2 * l);
+                }
+                if (!cursor.isNode()) {
+                    break;
                 }
                 level[l] += width;
                 if (cursor.isSolution()) {
@@ -309,7 +321,7 @@ public final class Estimator {
             int d = solution ? 0 : cursor.branches();
             if (counting) {
                 // Every node above the cut and at it counts here, with its own cost (covering its item).
-                nodes++;
+                nodes += cursor.isNode() ? 1 : 0;
                 solutions += solution ? 1 : 0;
                 updates += cursor.depth() == root ? rootCost : cursor.updates() - before;
             }

@@ -32,7 +32,8 @@ public interface ExactCoverEngine {
 
     /**
      * A new engine of the kind called {@code name} for {@code problem}; {@code auto} picks the one
-     * likely to be faster for the problem's shape ({@link DancingCells#suits}).
+     * likely to be faster for the problem's shape ({@link DancingCells#suits}); a problem with
+     * multiplicities always gets the links engine.
      *
      * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks}),
      *             {@code cells} (dancing cells, {@link DancingCells})
@@ -42,7 +43,9 @@ public interface ExactCoverEngine {
         return switch (name) {
             case "links" -> new DancingLinks(problem);
             case "cells" -> new DancingCells(problem);
-            case "auto" -> DancingCells.suits(problem) ? new DancingCells(problem) : new DancingLinks(problem);
+            // Multiplicities: only the links engine runs Knuth's Algorithm M (DLX3) so far.
+            case "auto" -> !problem.hasMultiplicities() && DancingCells.suits(problem)
+                    ? new DancingCells(problem) : new DancingLinks(problem);
             default -> throw new IllegalArgumentException("unknown exact cover engine '" + name
                     + "' (known: " + String.join(", ", NAMES) + ", auto)");
         };

@@ -13,8 +13,9 @@ import java.util.Objects;
  * <p>Items are numbered {@code 0 .. itemCount()-1}. The first {@link #primaryCount()} items are
  * <em>primary</em>: a solution covers each of them exactly once. The others are <em>secondary</em>:
  * a solution covers each of them at most once, except that several options may share a secondary
- * item when they all give it the same <em>colour</em> (Knuth's DLX2 extension). Every option holds
- * at least one primary item, and no item twice.
+ * item when they all give it the same <em>colour</em> (Knuth's DLX2 extension). A primary item may
+ * have a <em>multiplicity</em> (Knuth's DLX3): covered between {@link #minCount} and {@link #maxCount}
+ * times instead of exactly once. Every option holds at least one primary item, and no item twice.
  *
  * <p>Options are numbered {@code 0 .. optionCount()-1} in the order they were added, and each keeps
  * its items in the order they were given. Colours are positive integers; {@code 0} means "no colour".
@@ -40,9 +41,14 @@ public final class ExactCoverProblem {
     private final int[] optionItems;
     private final int[] optionColors; // parallel to optionItems; null when no option uses a colour
     private final Map<Integer, String> colorNames;
+    /** The bounds of each primary item; null when every one is covered exactly once. */
+    private final int[] minCounts;
+    private final int[] maxCounts;
     private volatile Map<String, Integer> itemIndex;
 
     private ExactCoverProblem(Builder b) {
+        this.minCounts = b.minCounts == null ? null : b.minCounts.clone();
+        this.maxCounts = b.maxCounts == null ? null : b.maxCounts.clone();
         this.itemNames = b.itemNames;
         this.itemCount = b.itemCount;
         this.primaryCount = b.primaryCount;
@@ -191,6 +197,26 @@ public final class ExactCoverProblem {
         return Arrays.copyOfRange(optionItems, optionStart[option], optionStart[option + 1]);
     }
 
+    /** Whether some primary item is to be covered other than exactly once. */
+    public boolean hasMultiplicities() {
+        return minCounts != null;
+    }
+
+    /**
+     * The fewest times a solution covers {@code item}: 1 unless a multiplicity says otherwise; 0 for a
+     * secondary item.
+     */
+    public int minCount(int item) {
+        Objects.checkIndex(item, itemCount);
+        return item >= primaryCount ? 0 : minCounts == null ? 1 : minCounts[item];
+    }
+
+    /** The most times a solution covers {@code item}: 1 unless a multiplicity says otherwise. */
+    public int maxCount(int item) {
+        Objects.checkIndex(item, itemCount);
+        return item >= primaryCount || maxCounts == null ? 1 : maxCounts[item];
+    }
+
     /** Whether any option gives a colour to a secondary item. */
     public boolean hasColors() {
         return optionColors != null;
@@ -258,6 +284,8 @@ public final class ExactCoverProblem {
         private int optionCount;
         private int nodeCount;
         private boolean anyColor;
+        private int[] minCounts; // null until a multiplicity is set
+        private int[] maxCounts;
         private final int[] lastSeen; // lastSeen[item] == stamp when item is in the option being added
         private int stamp;
 
@@ -416,6 +444,41 @@ public final class ExactCoverProblem {
                 }
             }
             return addOption(optionItems, optionColors);
+        }
+
+        /**
+         * Sets the multiplicity of primary item {@code item}: a solution covers it between {@code min}
+         * and {@code max} times (Knuth's {@code min:max|name}); {@code 0 <= min <= max}, {@code max >= 1}.
+         *
+         * @return this builder
+         */
+        public Builder multiplicity(int item, int min, int max) {
+            Objects.checkIndex(item, itemCount);
+            if (item >= primaryCount) {
+                throw new IllegalArgumentException("secondary item '" + nameOf(item)
+                        + "' can't have a multiplicity (only primary items can)");
+            }
+            if (min < 0 || max < 1 || min > max) {
+                throw new IllegalArgumentException("multiplicity " + min + ":" + max + " of item '" + nameOf(item)
+                        + "' is not 0 <= min <= max with max >= 1");
+            }
+            if (minCounts == null) {
+                if (min == 1 && max == 1) {
+                    return this;
+                }
+                minCounts = new int[primaryCount];
+                maxCounts = new int[primaryCount];
+                Arrays.fill(minCounts, 1);
+                Arrays.fill(maxCounts, 1);
+            }
+            minCounts[item] = min;
+            maxCounts[item] = max;
+            return this;
+        }
+
+        /** {@link #multiplicity(int, int, int)} for the item called {@code name}. */
+        public Builder multiplicity(String name, int min, int max) {
+            return multiplicity(item(name), min, max);
         }
 
         /** Number of options added so far. */

@@ -456,6 +456,116 @@ final class Links {
         return primaryNode;
     }
 
+    // ----- multiplicities (DLX3): tweaking -----
+
+    /**
+     * Takes node {@code n}, the topmost of its item's list, out of that list; with {@code block}, its
+     * option's other nodes out of theirs first (the option leaves every list). Each node counts as an
+     * update. Undone, for all the nodes tweaked in a row, by {@link #untweak}.
+     */
+    void tweak(int n, boolean block) {
+        int removed = 0;
+        for (int q = block ? n + 1 : n; ; ) {
+            if (color == null || color[q] >= 0) {
+                int u = ulink[q];
+                int d = dlink[q];
+                int x = top[q];
+                if (x <= 0) {
+                    q = u; // a spacer: back to the first node of the option
+                    continue;
+                }
+                dlink[u] = d;
+                ulink[d] = u;
+                top[x]--;
+                removed++;
+            }
+            if (q == n) {
+                break;
+            }
+            q++;
+        }
+        updates += removed;
+    }
+
+    /**
+     * Undoes the tweaks of item {@code c}'s nodes from {@code x} (the first tweaked, still pointing
+     * down to the next) to the node now at the top of its list: puts them back in the list, and with
+     * {@code unblock} their options' other nodes in theirs; without, uncovers {@code c} (which was
+     * covered, not blocked), leaving it out of the list of items to cover.
+     */
+    void untweak(int c, int x, boolean unblock) {
+        int z = dlink[c];
+        dlink[c] = x;
+        int k = 0;
+        int q = c;
+        int r = x;
+        for (; r != z; q = r, r = dlink[r]) {
+            ulink[r] = q;
+            k++;
+            if (unblock) {
+                for (int nn = r + 1; nn != r; ) {
+                    if (color == null || color[nn] >= 0) {
+                        int u = ulink[nn];
+                        int d = dlink[nn];
+                        int item = top[nn];
+                        if (item <= 0) {
+                            nn = u;
+                            continue;
+                        }
+                        dlink[u] = nn;
+                        ulink[d] = nn;
+                        top[item]++;
+                    }
+                    nn++;
+                }
+            }
+        }
+        ulink[r] = q;
+        top[c] += k;
+        if (!unblock) {
+            unhideAll(c);
+        }
+    }
+
+    /** Unhides every option in {@code item}'s list: {@link #uncover} without putting the item back. */
+    private void unhideAll(int item) {
+        for (int p = ulink[item]; p != item; p = ulink[p]) {
+            if (color != null) {
+                unhideColored(p);
+            } else {
+                unhide(p);
+            }
+        }
+    }
+
+    /** Takes {@code item} out of the list of items to cover (without hiding anything). */
+    void deactivate(int item) {
+        int l = llink[item];
+        int r = rlink[item];
+        rlink[l] = r;
+        llink[r] = l;
+    }
+
+    /** Puts {@code item} back in the list of items to cover. */
+    void reactivate(int item) {
+        int l = llink[item];
+        int r = rlink[item];
+        rlink[l] = item;
+        llink[r] = item;
+    }
+
+    /** Hides every option in {@code item}'s list, leaving the item in the list of items to cover; one update, as a cover. */
+    void hideAll(int item) {
+        for (int p = dlink[item]; p != item; p = dlink[p]) {
+            if (color != null) {
+                hideColored(p);
+            } else {
+                hide(p);
+            }
+        }
+        updates++;
+    }
+
     // ----- options taken out by a propagator -----
 
     /**

@@ -20,6 +20,16 @@ public interface SearchCursor extends AutoCloseable {
     boolean isSolution();
 
     /**
+     * Whether the engine's search counts this node in its statistics: true unless the engine took
+     * the option that leads here and found at once, before entering a level, that it leaves an item
+     * with no option ({@link DancingCells}, as Knuth's SSXCC, counts no node there). Such a child
+     * is a leaf: not a solution, no branches. Estimates and walks count only nodes.
+     */
+    default boolean isNode() {
+        return true;
+    }
+
+    /**
      * The number of children of the node: the options of the item the engine branches on (0 for a
      * solution or a dead end). The first call at a node makes the engine's choice, and its cost
      * (covering the item) counts in {@link #updates()}.

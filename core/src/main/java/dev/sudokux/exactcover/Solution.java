@@ -82,21 +82,24 @@ public final class Solution {
     }
 
     /**
-     * Checks the solution against the definition: every primary item covered exactly once, every
-     * secondary item at most once or only by options that give it the same colour.
+     * Checks the solution against the definition: every primary item covered exactly once (or as
+     * often as its multiplicity allows), every secondary item at most once or only by options that
+     * give it the same colour; no option twice.
      */
     public boolean isExactCover() {
         int n = problem.itemCount();
         int[] uses = new int[n];
         int[] color = new int[n];
+        boolean[] taken = new boolean[problem.optionCount()];
         for (int option : chosen) {
-            if (option < 0 || option >= problem.optionCount()) {
+            if (option < 0 || option >= problem.optionCount() || taken[option]) {
                 return false;
             }
+            taken[option] = true;
             for (int k = 0; k < problem.optionSize(option); k++) {
                 int item = problem.optionItem(option, k);
                 int c = problem.optionColor(option, k);
-                if (uses[item] > 0 && (c == 0 || color[item] != c)) {
+                if (item >= problem.primaryCount() && uses[item] > 0 && (c == 0 || color[item] != c)) {
                     return false;
                 }
                 uses[item]++;
@@ -104,7 +107,7 @@ public final class Solution {
             }
         }
         for (int i = 0; i < problem.primaryCount(); i++) {
-            if (uses[i] != 1) {
+            if (uses[i] < problem.minCount(i) || uses[i] > problem.maxCount(i)) {
                 return false;
             }
         }

@@ -575,16 +575,17 @@ final class BandSearch {
         solutions++;
         byte[] grid = values;
         extract(grid);
+        if (!isSolutionOf(grid, puzzle)) {
+            throw new IllegalStateException("fast solver produced a grid that is not a solution: "
+                    + text(grid) + " of " + text(puzzle));
+        }
         if (context != null) {
-            if (!context.solution(grid, depth)) {
+            // checked above, as strictly as the context would and a few times quicker
+            if (!context.checkedSolution(grid, depth)) {
                 stopped = true;
                 return false;
             }
             return true;
-        }
-        if (!isSolutionOf(grid, puzzle)) {
-            throw new IllegalStateException("fast solver produced a grid that is not a solution: "
-                    + text(grid) + " of " + text(puzzle));
         }
         if (solutions == 1 && firstSolution != null) {
             System.arraycopy(grid, 0, firstSolution, 0, CELLS);

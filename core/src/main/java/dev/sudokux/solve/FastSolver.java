@@ -17,13 +17,35 @@ import dev.sudokux.sudoku.Shape;
  * "only place left for v in row r" for everything the band logic forces: hidden singles and what
  * locked candidates lead to), each guess, each dead end and backtrack, and the solution.
  */
-public final class FastSolver extends AbstractSolver {
+public final class FastSolver implements Solver {
 
     private static final ThreadLocal<BandSearch> SEARCHES = ThreadLocal.withInitial(BandSearch::new);
 
+    /** The solver (the frame of {@link AbstractSolver}, without its up-front check of the givens). */
+    private final AbstractSolver traced = new AbstractSolver(name(), description()) {
+        @Override
+        public boolean supports(Shape shape) {
+            return FastSolver.this.supports(shape);
+        }
+
+        @Override
+        protected void search(Grid puzzle, SearchContext context) {
+            FastSolver.search(puzzle, context);
+        }
+    };
+
     /** The solver. */
     public FastSolver() {
-        super("fast", "9x9 only: bit-parallel bands, singles and locked candidates, bivalue guesses");
+    }
+
+    @Override
+    public String name() {
+        return "fast";
+    }
+
+    @Override
+    public String description() {
+        return "9x9 only: bit-parallel bands, singles and locked candidates, bivalue guesses";
     }
 
     /** Only the classic 9x9 shape with 3x3 boxes. */
@@ -32,8 +54,26 @@ public final class FastSolver extends AbstractSolver {
         return shape == Shape.CLASSIC;
     }
 
+    /**
+     * Solves as every {@link AbstractSolver} does, except that without a tracer it leaves out the
+     * up-front check of the givens (a pass over the 27 units): the search places the givens one by
+     * one and finds a clash on the way (no solution, no node visited, as that check answers). With a
+     * tracer the common frame runs, to name the clashing cells.
+     */
     @Override
-    protected void search(Grid puzzle, SearchContext context) {
+    public Result solve(Grid puzzle, SolveRequest request) {
+        if (request.tracing()) {
+            return traced.solve(puzzle, request);
+        }
+        if (!supports(puzzle.shape())) {
+            throw new IllegalArgumentException("solver 'fast' does not solve " + puzzle.shape() + " puzzles");
+        }
+        SearchContext context = new SearchContext(this, puzzle, request);
+        search(puzzle, context);
+        return context.result();
+    }
+
+    private static void search(Grid puzzle, SearchContext context) {
         byte[] values = new byte[BandSearch.CELLS];
         puzzle.copyTo(values);
         BandSearch search = SEARCHES.get();
@@ -41,6 +81,11 @@ public final class FastSolver extends AbstractSolver {
             search = new BandSearch(); // a listener solving again from inside a solve
         }
         search.search(values, context);
+    }
+
+    @Override
+    public String toString() {
+        return name();
     }
 
     /**

@@ -1,11 +1,13 @@
 package dev.sudokux.exactcover;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -34,6 +36,55 @@ class DancingCellsTest {
         assertThat(r.solutionCount()).isEqualTo(solutions);
         assertThat(r.stats().nodes()).isEqualTo(nodes);
         assertThat(r.stats().updates()).isEqualTo(updates);
+    }
+
+    @Test
+    void multiplicitiesAreRefusedAndAutoSendsThemToLinks() {
+        // Item a covered exactly twice, b once: options {0 1}, {0 2}, {1 2 3}.
+        ExactCoverProblem twice = DlxFormat.parse("2|a b\na b\na\na\nb\n");
+        assertThatThrownBy(() -> new DancingCells(twice)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the cells engine does not take multiplicities (item a is to be covered 2 times); use links");
+        assertThatThrownBy(() -> ExactCoverEngine.create("cells", twice)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(DancingCells.suits(twice)).isFalse();
+        ExactCoverEngine auto = ExactCoverEngine.create("auto", twice);
+        assertThat(auto.name()).isEqualTo("links");
+        assertThat(auto.count().solutionCount()).isEqualTo(3);
+        ExactCoverProblem range = DlxFormat.parse("a 1:2|b\na b\nb\n");
+        assertThatThrownBy(() -> new DancingCells(range))
+                .hasMessage("the cells engine does not take multiplicities (item b is to be covered 1 to 2 times); use links");
+        assertThat(ExactCoverEngine.create("auto", range).count().solutionCount()).isEqualTo(2); // {0}, {0 1}
+    }
+
+    @Test
+    void theCursorCountsNoNodeWhereAnOptionFailsAtOnce() {
+        // On pentominoes many options leave some cell no piece: leaves that are not nodes.
+        DancingCells cells = new DancingCells(dev.sudokux.exactcover.examples.Pentominoes.problem(3, 12));
+        SearchResult truth = cells.count();
+        long leaves = 0;
+        long nodes = 1;
+        try (SearchCursor c = cells.cursor(Prefix.ROOT)) {
+            java.util.ArrayDeque<Integer> next = new java.util.ArrayDeque<>();
+            next.push(0);
+            while (!next.isEmpty()) {
+                int k = next.pop();
+                if (k < c.branches()) {
+                    next.push(k + 1);
+                    c.down(k);
+                    if (c.isNode()) {
+                        nodes++;
+                    } else {
+                        leaves++;
+                        assertThat(c.isSolution()).isFalse();
+                        assertThat(c.branches()).isZero();
+                    }
+                    next.push(0);
+                } else if (c.depth() > 0) {
+                    c.up();
+                }
+            }
+        }
+        assertThat(leaves).isPositive();
+        assertThat(nodes).isEqualTo(truth.stats().nodes());
     }
 
     /** A file of the test resources (copies of the examples, and Knuth-style files made as each says). */

@@ -499,6 +499,184 @@ abstract class ExactCoverEngineContract {
         assertThat(nodes.stopReason()).isEqualTo(StopReason.NODE_LIMIT);
     }
 
+    // ----- cursors, splits and prefixes -----
+
+    /** Walks the whole tree below the cursor: {nodes, solutions}, counting only what the search counts as nodes. */
+    static long[] walk(SearchCursor c) {
+        long[] counts = {c.isNode() ? 1 : 0, 0};
+        if (c.isSolution()) {
+            counts[1] = 1;
+            return counts;
+        }
+        int d = c.branches();
+        for (int k = 0; k < d; k++) {
+            c.down(k);
+            long[] below = walk(c);
+            c.up();
+            counts[0] += below[0];
+            counts[1] += below[1];
+        }
+        return counts;
+    }
+
+    @Test
+    void theCursorWalksTheSearchTreeNodeForNodeAndUpdateForUpdate() {
+        Random random = new Random(SEED + 10);
+        List<ExactCoverProblem> problems = new ArrayList<>();
+        for (int trial = 0; trial < 300; trial++) {
+            problems.add(RandomProblemsTest.randomProblem(random, trial % 2 == 0));
+        }
+        problems.add(NQueens.problem(7));
+        problems.add(Pentominoes.problem(3, 12));
+        for (ExactCoverProblem p : problems) {
+            ExactCoverEngine engine = engine(p);
+            SearchResult r = engine.count();
+            long[] counts;
+            long updates;
+            try (SearchCursor c = engine.cursor(Prefix.ROOT)) {
+                counts = walk(c);
+                updates = c.updates();
+                assertThat(c.depth()).isZero();
+                assertThat(c.prefix()).isEqualTo(Prefix.ROOT);
+            }
+            assertThat(counts[0]).as("nodes of %s", DlxFormat.toString(p)).isEqualTo(r.stats().nodes());
+            assertThat(counts[1]).isEqualTo(r.solutionCount());
+            assertThat(updates).isEqualTo(r.stats().updates());
+            // Closed, the cursor leaves the engine as it was.
+            SearchResult again = engine.count();
+            assertThat(again.solutionCount()).isEqualTo(r.solutionCount());
+            assertThat(again.stats().nodes()).isEqualTo(r.stats().nodes());
+        }
+    }
+
+    @Test
+    void aCursorNamesItsNodesByPrefixesThatSearchTheSameSubtree() {
+        ExactCoverEngine engine = engine(Pentominoes.problem(3, 12));
+        List<Prefix> nodes = new ArrayList<>();
+        try (SearchCursor c = engine.cursor(Prefix.ROOT)) {
+            Random random = new Random(SEED + 11);
+            for (int path = 0; path < 30; path++) {
+                while (c.branches() > 0) {
+                    c.down(random.nextInt(c.branches()));
+                    assertThat(c.prefix().depth()).isEqualTo(c.depth());
+                    if (c.isNode() && c.depth() <= 3) {
+                        nodes.add(c.prefix());
+                    }
+                }
+                while (c.depth() > 0) {
+                    c.up();
+                }
+            }
+        }
+        for (Prefix prefix : nodes) {
+            long walked;
+            try (SearchCursor c = engine.cursor(prefix)) {
+                walked = walk(c)[1];
+            }
+            assertThat(engine.searchFrom(prefix, SearchLimits.NONE, null, false).solutionCount())
+                    .as("%s", prefix.toLine()).isEqualTo(walked);
+        }
+    }
+
+    @Test
+    void theCountsOfASplitAddUpAtEveryDepth() {
+        Random random = new Random(SEED + 12);
+        for (int trial = 0; trial < 300; trial++) {
+            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverEngine engine = engine(p);
+            Set<List<Integer>> all = sets(engine.findAll(Long.MAX_VALUE));
+            for (int depth = 0; depth <= 4; depth++) {
+                List<Prefix> prefixes = new ArrayList<>();
+                engine.split(Prefix.ROOT, depth, prefixes::add);
+                Set<List<Integer>> seen = new HashSet<>();
+                long total = 0;
+                for (Prefix prefix : prefixes) {
+                    assertThat(prefix.depth()).isLessThanOrEqualTo(depth);
+                    SearchResult r = engine.searchFrom(prefix, SearchLimits.NONE, null, true);
+                    total += r.solutionCount();
+                    seen.addAll(sets(r));
+                }
+                assertThat(total).as("trial %d depth %d", trial, depth).isEqualTo(all.size());
+                assertThat(seen).isEqualTo(all);
+            }
+        }
+        ExactCoverEngine box = engine(Pentominoes.problem(3, 20));
+        List<Prefix> top = new ArrayList<>();
+        box.split(Prefix.ROOT, 3, top::add);
+        long total = 0;
+        for (Prefix prefix : top) {
+            total += box.count(prefix, SearchLimits.NONE, 2).solutionCount();
+        }
+        assertThat(total).isEqualTo(8);
+    }
+
+    @Test
+    void aPrefixKeepsItsChosenOptionsAndLeavesOutItsExcludedOnes() {
+        Random random = new Random(SEED + 13);
+        for (int trial = 0; trial < 600; trial++) {
+            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            int m = p.optionCount();
+            if (m < 2) {
+                continue;
+            }
+            int[] picked = random.ints(0, m).distinct().limit(2 + random.nextInt(Math.min(3, m - 1))).toArray();
+            int split = random.nextInt(picked.length);
+            int[] chosen = Arrays.copyOf(picked, split);
+            int[] excluded = Arrays.copyOfRange(picked, split, picked.length);
+            Set<List<Integer>> expected = new HashSet<>();
+            for (List<Integer> cover : bruteForce(p, chosen)) {
+                if (Arrays.stream(excluded).noneMatch(cover::contains)) {
+                    expected.add(cover);
+                }
+            }
+            ExactCoverEngine engine = engine(p);
+            Prefix prefix = new Prefix(chosen, excluded);
+            String what = DlxFormat.toString(p) + " prefix " + prefix.toLine();
+            assertThat(sets(engine.searchFrom(prefix, SearchLimits.NONE, null, true))).as(what).isEqualTo(expected);
+            try (SearchCursor c = engine.cursor(prefix)) {
+                assertThat(walk(c)[1]).as(what).isEqualTo(expected.size());
+            }
+            assertThat(engine.count(prefix, SearchLimits.NONE, 2).solutionCount()).as(what).isEqualTo(expected.size());
+            List<Prefix> parts = new ArrayList<>();
+            engine.split(prefix, 2, parts::add);
+            long total = 0;
+            for (Prefix part : parts) {
+                assertThat(part.excluded()).isEqualTo(excluded);
+                total += engine.searchFrom(part, SearchLimits.NONE, null, false).solutionCount();
+            }
+            assertThat(total).as(what).isEqualTo(expected.size());
+            assertThat(engine.count().solutionCount()).isEqualTo(bruteForce(p, new int[0]).size());
+        }
+    }
+
+    @Test
+    void anEstimateOfASmallTreeIsItsExactSize() {
+        Random random = new Random(SEED + 14);
+        for (int trial = 0; trial < 200; trial++) {
+            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverEngine engine = engine(p);
+            SearchResult truth = engine.count();
+            Estimate e;
+            try (SearchCursor c = engine.cursor(Prefix.ROOT)) {
+                e = Estimator.estimate(c, 1_000_000, new Random(trial));
+            }
+            assertThat(e.exact()).isTrue();
+            assertThat(e.nodes()).isEqualTo(truth.stats().nodes());
+            assertThat(e.updates()).isEqualTo(truth.stats().updates());
+            assertThat(e.solutions()).isEqualTo(truth.solutionCount());
+        }
+        // Knuth's random paths are unbiased: their mean comes near the true size.
+        ExactCoverEngine queens = engine(NQueens.problem(10));
+        SearchResult truth = queens.count();
+        Estimate e;
+        try (SearchCursor c = queens.cursor(Prefix.ROOT)) {
+            e = Estimator.randomPaths(c, 20_000, new Random(5));
+        }
+        assertThat(Math.abs(e.nodes() - truth.stats().nodes())).as("%s vs %s", e, truth.stats())
+                .isLessThan(4 * e.nodesSpread() + 1);
+        assertThat(Math.abs(e.updates() - truth.stats().updates())).isLessThan(4 * e.updatesSpread() + 1);
+    }
+
     // ----- helpers -----
 
     /** The solutions of a result as sorted lists of option numbers. */

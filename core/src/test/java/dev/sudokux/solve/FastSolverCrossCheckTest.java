@@ -135,6 +135,40 @@ class FastSolverCrossCheckTest {
         assertThat(none).as("puzzles without solution among them").isGreaterThan(50);
     }
 
+    /**
+     * Without a tracer FastSolver skips the common frame's up-front check of the givens and lets
+     * the search find the clash: the answer must be the frame's (no solution, no node visited).
+     */
+    @Test
+    void clashingGivensGiveNoSolutionAndNoNodeWithOrWithoutATracer() {
+        Random random = new Random(15);
+        for (int i = 0; i < 300; i++) {
+            Grid solution = TestGrids.randomSolution(Shape.CLASSIC, random);
+            Grid puzzle = TestGrids.blank(solution, 0.3 + 0.6 * random.nextDouble(), random);
+            int cell = random.nextInt(81);
+            int peer = random.nextInt(3) == 0 ? cell / 9 * 9 + (cell + 1 + random.nextInt(8)) % 9 // same row
+                    : random.nextInt(2) == 0 ? (cell + 9 * (1 + random.nextInt(8))) % 81 // same column
+                    : cell / 27 * 27 + (cell / 9 % 3 + 1) % 3 * 9 + cell % 9 / 3 * 3 + random.nextInt(3); // same box
+            int value = 1 + random.nextInt(9);
+            Grid clash = puzzle.with(cell, value).with(peer, value);
+            assertThat(clash.isValid()).as("%s", clash).isFalse();
+            List<String> deadEnds = new ArrayList<>();
+            SearchTracer tracer = new SearchTracer() {
+                @Override
+                public void deadEnd(int depth, String reason) {
+                    deadEnds.add(reason);
+                }
+            };
+            for (Result r : List.of(fast.check(clash), fast.solve(clash, SolveRequest.uniqueness().withTracer(tracer)),
+                    dlx.check(clash))) {
+                assertThat(r.status()).as("%s", clash).isEqualTo(Status.NONE);
+                assertThat(r.solutionCount()).isZero();
+                assertThat(r.stats().nodes()).isZero();
+            }
+            assertThat(deadEnds).singleElement().asString().startsWith("the givens break the rules");
+        }
+    }
+
     @Test
     void kernelGivesTheSolverApisAnswers() {
         FastSolver.Kernel kernel = new FastSolver.Kernel();

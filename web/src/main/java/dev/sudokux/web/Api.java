@@ -53,10 +53,13 @@ final class Api {
         puzzleRoute(routes, "explain", logic::explain, false);
         puzzleRoute(routes, "rate", logic::rate, false);
         puzzleRoute(routes, "hint", logic::hint, false);
-        routes.post("/api/v1/parse", ctx -> json(ctx, puzzles.parse(body(ctx))));
+        routes.post("/api/v1/parse", ctx -> {
+            Members request = body(ctx);
+            json(ctx, workers.quick(() -> puzzles.parse(request)));
+        });
         routes.post("/api/v1/format", ctx -> {
             Members request = body(ctx);
-            json(ctx, puzzles.format(request, PuzzleInput.read(request, config.maxSize())));
+            json(ctx, workers.quick(() -> puzzles.format(request, PuzzleInput.read(request, config.maxSize()))));
         });
         routes.post("/api/v1/generate", ctx -> {
             Members request = body(ctx);

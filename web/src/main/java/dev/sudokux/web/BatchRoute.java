@@ -44,12 +44,10 @@ final class BatchRoute {
     }
 
     void addRoutes(JavalinDefaultRoutingApi routes, String name, PuzzleOperation operation) {
-        // Rating has no time budget of its own yet: each puzzle's is enforced by interrupting it.
-        boolean interrupt = name.equals("rate");
-        routes.post("/api/v1/batch/" + name, ctx -> run(ctx, operation, interrupt));
+        routes.post("/api/v1/batch/" + name, ctx -> run(ctx, operation));
     }
 
-    private void run(Context ctx, PuzzleOperation operation, boolean interrupt) throws Exception {
+    private void run(Context ctx, PuzzleOperation operation) throws Exception {
         String type = ctx.contentType();
         if (!isNdjson(type)) {
             throw new Problem(415, "unsupported-media-type", "Unsupported media type",
@@ -64,7 +62,7 @@ final class BatchRoute {
             ctx.status(200);
             ctx.contentType("application/x-ndjson");
             ctx.disableCompression();
-            new Run(ctx, operation, interrupt).answer();
+            new Run(ctx, operation).answer();
         } finally {
             batches.release();
         }
@@ -85,16 +83,14 @@ final class BatchRoute {
     private final class Run {
         private final Context ctx;
         private final PuzzleOperation operation;
-        private final boolean interrupt;
         private final Deadline batchDeadline = Deadline.after(config.batchTimeLimit());
         private final ArrayDeque<FutureTask<byte[]>> pending = new ArrayDeque<>();
         private final int window = 4 * config.workers() + 2;
         private OutputStream out;
 
-        Run(Context ctx, PuzzleOperation operation, boolean interrupt) {
+        Run(Context ctx, PuzzleOperation operation) {
             this.ctx = ctx;
             this.operation = operation;
-            this.interrupt = interrupt;
         }
 
         void answer() throws Exception {
@@ -200,8 +196,8 @@ final class BatchRoute {
                 Members request = new Members(Json.object(line, "the line"));
                 Grid puzzle = PuzzleInput.read(request, config.maxSize());
                 Deadline deadline = Deadline.after(request.timeLimit(config.timeLimit()));
-                answer = interrupt ? deadline.run(workers.timer(), () -> operation.answer(request, puzzle, deadline))
-                        : operation.answer(request, puzzle, deadline);
+                // Each line has the request time limit, which the solvers and the logic check as they work.
+                answer = operation.answer(request, puzzle, deadline);
             } catch (Problem p) {
                 answer = new JsonObject();
                 answer.add("error", p.toJson(null));

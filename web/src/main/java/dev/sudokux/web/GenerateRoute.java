@@ -58,8 +58,7 @@ final class GenerateRoute {
         // the one the filter rated last.
         AtomicReference<Rated> ratings = new AtomicReference<>();
         BiPredicate<Grid, Budget> filter = filter(request, ratings);
-        long seed = request.has("seed") ? request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE)
-                : new SecureRandom().nextLong();
+        long seed = request.has("seed") ? seed(request) : new SecureRandom().nextLong();
         Generator.Builder builder = Generator.builder(shape).symmetry(symmetry).minimal(minimal).strictMinimal(strict)
                 .budget(LogicRoutes.budget(deadline));
         if (filter != null) {
@@ -81,6 +80,7 @@ final class GenerateRoute {
                     p.add("cells", Json.cells(g.puzzle()));
                     p.addProperty("clues", g.clues());
                     p.addProperty("seed", g.seed());
+                    p.addProperty("seedText", Long.toString(g.seed()));
                     Rated last = ratings.get();
                     Rating r = last != null && last.puzzle().equals(g.puzzle()) ? last.rating()
                             : rater.rate(g.puzzle(), LogicRoutes.budget(deadline));
@@ -99,6 +99,7 @@ final class GenerateRoute {
             JsonObject o = new JsonObject();
             o.add("puzzles", puzzles);
             o.addProperty("seed", seed);
+            o.addProperty("seedText", Long.toString(seed));
             o.addProperty("complete", puzzles.size() == count);
             if (puzzles.size() < count) {
                 o.addProperty("stopped", interrupted || deadline.expired() ? "time" : "attempts");
@@ -106,6 +107,22 @@ final class GenerateRoute {
             }
             return o;
         };
+    }
+
+    /**
+     * The {@code seed}: a whole number, or a string of digits (JavaScript reads a number past 2^53
+     * rounded, so a page sends a big seed as text; answers give it both ways, {@code seedText} too).
+     */
+    private static long seed(Members request) {
+        com.google.gson.JsonElement e = request.get("seed");
+        if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
+            try {
+                return Long.parseLong(e.getAsString().trim());
+            } catch (NumberFormatException notANumber) {
+                throw request.bad("seed", "must be a whole number (or its digits as a string), not '" + e.getAsString() + "'");
+            }
+        }
+        return request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     /** The difficulty filter of {@code grade} or {@code rating} ("A-B"), remembering each rating; null for none. */

@@ -116,11 +116,6 @@ final class Workers implements AutoCloseable {
         }
     }
 
-    /** The timer that enforces deadlines (for work run outside the pool, such as a batch's own). */
-    Deadline.Timer timer() {
-        return timer;
-    }
-
     /** How many workers are busy now. */
     int busyWorkers() {
         return pool.getActiveCount();

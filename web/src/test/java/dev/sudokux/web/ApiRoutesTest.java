@@ -271,6 +271,12 @@ class ApiRoutesTest {
             assertThat(p.get("grade").getAsString()).isNotBlank();
         }
         assertThat(ok("generate", body).getAsJsonArray("puzzles")).isEqualTo(puzzles);
+        // A seed past 2^53 as a string (JavaScript would round the number) gives the same as the number.
+        long big = 7134611160154358618L;
+        JsonObject asText = ok("generate", "{\"box\": \"2x2\", \"seed\": \"" + big + "\"}");
+        assertThat(asText.get("seedText").getAsString()).isEqualTo(Long.toString(big));
+        assertThat(asText.getAsJsonArray("puzzles")).isEqualTo(
+                ok("generate", "{\"box\": \"2x2\", \"seed\": " + big + "}").getAsJsonArray("puzzles"));
         JsonObject minimal = ok("generate", "{\"box\": [2, 2], \"count\": 2, \"minimal\": true}");
         for (JsonElement e : minimal.getAsJsonArray("puzzles")) {
             Grid puzzle = Fixtures.grid(e.getAsJsonObject().getAsJsonArray("cells"), Shape.of(2, 2));

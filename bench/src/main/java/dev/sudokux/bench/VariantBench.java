@@ -1,0 +1,119 @@
+package dev.sudokux.bench;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.sudokux.format.VariantReader;
+import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.Status;
+import dev.sudokux.variant.VariantResult;
+import dev.sudokux.variant.VariantSolver;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Times {@link VariantSolver} on a file of variant puzzles with their solutions, in process, one
+ * thread: for each puzzle, solve and prove unique ({@code check}), {@code --runs} times after one
+ * untimed pass; prints one row a puzzle (the median and range of the runs, nodes, whether the
+ * solution is the published one) and the totals. The answer must be the published solution, or
+ * the row says so.
+ *
+ * <pre>
+ * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] FILE
+ * </pre>
+ *
+ * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
+ * or {@code input} (an ISS constraint string), and {@code solution} (digits row by row, or an array of
+ * numbers), as {@code ../shared/data/variants/rangsk_fpuzzles_32.jsonl}.
+ */
+public final class VariantBench {
+
+    private VariantBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int runs = 5;
+        double limitSeconds = 60;
+        Path file = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--time-limit" -> limitSeconds = Double.parseDouble(args[++i]);
+                default -> file = Path.of(args[i]);
+            }
+        }
+        if (file == null) {
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] FILE");
+            System.exit(2);
+        }
+        VariantSolver solver = new VariantSolver();
+        SolveRequest request = SolveRequest.uniqueness().withTimeLimit(Duration.ofMillis((long) (limitSeconds * 1000)));
+        List<Double> medians = new ArrayList<>();
+        int right = 0;
+        int total = 0;
+        System.out.printf(Locale.ROOT, "%-32s %5s %10s %21s %10s  %s%n", "puzzle", "size", "median ms", "range ms",
+                "nodes", "answer");
+        for (String line : Files.readAllLines(file)) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+            String title = o.has("title") ? o.get("title").getAsString() : o.get("name").getAsString();
+            String text = o.has("fpuzzles") ? o.get("fpuzzles").getAsString() : o.get("input").getAsString();
+            String expected = solution(o.get("solution"));
+            total++;
+            VariantReader.Item item = VariantReader.readOne(text, total, total);
+            if (item.puzzle() == null) {
+                System.out.printf(Locale.ROOT, "%-32s unreadable: %s%n", cut(title), item.error());
+                continue;
+            }
+            solver.solve(item.puzzle(), request); // warm-up
+            double[] ms = new double[runs];
+            VariantResult r = null;
+            for (int k = 0; k < runs; k++) {
+                long t0 = System.nanoTime();
+                r = solver.solve(item.puzzle(), request);
+                ms[k] = (System.nanoTime() - t0) / 1e6;
+            }
+            Arrays.sort(ms);
+            double median = ms[runs / 2];
+            medians.add(median);
+            String got = r.first() == null ? "" : VariantReader.line(r.first());
+            boolean ok = r.status() == Status.UNIQUE && got.equals(expected);
+            right += ok ? 1 : 0;
+            System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d  %s%n", cut(title),
+                    item.puzzle().board().rows() + "x" + item.puzzle().board().columns(), median, ms[0], ms[runs - 1],
+                    r.stats().nodes(), ok ? "unique, the published solution" : r.status() + (got.equals(expected)
+                            ? "" : " WRONG or missing solution"));
+        }
+        double sum = medians.stream().mapToDouble(Double::doubleValue).sum();
+        double[] sorted = medians.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        System.out.printf(Locale.ROOT, "%d puzzles, %d unique with the published solution; medians: total %.1f ms, "
+                        + "median %.1f ms, max %.1f ms (%d runs each, one thread)%n", total, right, sum,
+                sorted.length == 0 ? 0 : sorted[sorted.length / 2], sorted.length == 0 ? 0 : sorted[sorted.length - 1],
+                runs);
+    }
+
+    private static String solution(JsonElement e) {
+        if (e == null || e.isJsonNull()) {
+            return "";
+        }
+        if (e.isJsonPrimitive()) {
+            return e.getAsString();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (JsonElement v : e.getAsJsonArray()) {
+            sb.append(Character.toUpperCase(Character.forDigit(v.getAsInt(), 36)));
+        }
+        return sb.toString();
+    }
+
+    private static String cut(String s) {
+        return s.length() > 32 ? s.substring(0, 32) : s;
+    }
+}

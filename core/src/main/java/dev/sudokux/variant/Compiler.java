@@ -1,0 +1,776 @@
+package dev.sudokux.variant;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a {@link VariantPuzzle} into exact cover, as Knuth models Sudoku variants:
+ *
+ * <ul>
+ *   <li>a primary item for each cell (it holds one digit), and one for each digit of each house of
+ *       N cells (exactly once); a secondary one for each digit of a smaller house (at most once);</li>
+ *   <li>an option for each digit a cell may hold, covering its cell, its houses' digit items and the
+ *       constraints' items below;</li>
+ *   <li>relations between two cells (anti-knight, anti-king, dots, XV, greater-than, extrema,
+ *       thermometers, whispers, the negative rules): for each digit x of one cell that forbids digits
+ *       of the other, a secondary item covered by "x in the first" and by each forbidden digit of the
+ *       second, so that they exclude each other;</li>
+ *   <li>equalities (clones, palindromes): a secondary item the two cells' options colour with their
+ *       digit, so that the second takes the colour the first gave;</li>
+ *   <li>groups of distinct digits (killer cages, renban lines): a secondary item for each digit of
+ *       the group (at most once; exactly once for a group of N cells) and, when the sum or the run
+ *       leaves several digit sets, a primary item for the group with one option a legal set,
+ *       covering the group's items of the digits <em>not</em> in the set;</li>
+ *   <li>constraints read as automata (little killers, arrows, sandwiches, between lines,
+ *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
+ *       items for the state between two steps and for the digit read, and one option a transition.</li>
+ * </ul>
+ *
+ * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
+ * group sets and automata, to a fixed point), and the givens' options are applied: the problem
+ * left is what a search would face after choosing them. Each solution of the problem is one filling
+ * of the grid that keeps every compiled constraint, and each such filling is one solution.
+ */
+final class Compiler {
+
+    /** Above this many transitions a constraint is not compiled but checked at the leaves. */
+    static final int MAX_TRANSITIONS = 200_000;
+
+    private final VariantPuzzle puzzle;
+    private final Board board;
+    private final int n;
+    private final long[] mask;
+    private final Relations relations;
+    private final List<Group> groups = new ArrayList<>();
+    private final List<Automaton> automata = new ArrayList<>();
+    private final List<Constraint> unchecked = new ArrayList<>();
+    private boolean impossible;
+    /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
+    private int[][] rawCellOption;
+    /** Raw item of each position's cell, -1 for holes. */
+    private int[] rawCellItem;
+    private final java.util.List<long[]> planSets = new ArrayList<>(); // per group: the set masks
+    private final java.util.List<int[]> planSetCells = new ArrayList<>();
+    private final java.util.List<int[]> planSetOptions = new ArrayList<>();
+    private final java.util.List<Object[]> planChains = new ArrayList<>(); // cells, raw options, digit, from, to, states
+
+    /** Distinct digits on some cells, with the digit sets they may hold (null: any). */
+    private static final class Group {
+        final String name;
+        final int[] cells;
+        final int sum; // 0: no sum to keep (renban: its runs)
+        final boolean renban;
+        List<Long> sets;
+
+        Group(String name, int[] cells, int sum, boolean renban) {
+            this.name = name;
+            this.cells = cells;
+            this.sum = sum;
+            this.renban = renban;
+        }
+    }
+
+    private Compiler(VariantPuzzle puzzle) {
+        this.puzzle = puzzle;
+        this.board = puzzle.board();
+        this.n = board.digits();
+        this.mask = new long[board.size()];
+        this.relations = new Relations(n);
+    }
+
+    /** Compiles {@code puzzle}. */
+    static CoverModel compile(VariantPuzzle puzzle) {
+        return new Compiler(puzzle).run();
+    }
+
+    private CoverModel run() {
+        for (int p = 0; p < mask.length; p++) {
+            if (board.isCell(p)) {
+                int g = puzzle.given(p);
+                mask[p] = g != 0 ? 1L << (g - 1) : board.allDigits();
+            }
+        }
+        for (Constraint c : puzzle.constraints()) {
+            gather(c);
+        }
+        relations.forbidEqualInHouses(board);
+        narrow();
+        CoverBuilder b = new CoverBuilder();
+        List<Integer> given = new ArrayList<>();
+        emit(b, given);
+        int[] chosen = given.stream().mapToInt(Integer::intValue).toArray();
+        CoverBuilder.Built built = impossible ? null : b.build(chosen);
+        Plan plan = built == null ? null : plan(built.renumbered(), built.items());
+        return new CoverModel(puzzle, built, unchecked, plan);
+    }
+
+    // ---- Gathering: each constraint becomes masks, pair relations, groups or automata.
+
+    private void gather(Constraint c) {
+        if (c instanceof Constraint.AntiKnight) {
+            notEqual(Geometry.pairs(board, Geometry.KNIGHT));
+        } else if (c instanceof Constraint.AntiKing) {
+            notEqual(Geometry.pairs(board, Geometry.KING));
+        } else if (c instanceof Constraint.Dot d) {
+            relations.add(d.a(), d.b(), (x, y) -> d.type().relates(x, y, d.value()));
+        } else if (c instanceof Constraint.Negative neg) {
+            for (int[] pair : Geometry.orthogonalPairs(board)) {
+                if (!neg.exempt(puzzle, pair[0], pair[1])) {
+                    relations.add(pair[0], pair[1], (x, y) -> {
+                        for (int v : neg.values()) {
+                            if (neg.type().relates(x, y, v)) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    });
+                }
+            }
+        } else if (c instanceof Constraint.GreaterThan g) {
+            relations.add(g.greater(), g.lesser(), (x, y) -> x > y);
+        } else if (c instanceof Constraint.Parity p) {
+            long evens = 0;
+            for (int d = 2; d <= n; d += 2) {
+                evens |= 1L << (d - 1);
+            }
+            mask[p.cell()] &= p.even() ? evens : board.allDigits() & ~evens;
+        } else if (c instanceof Constraint.Digits d) {
+            mask[d.cell()] &= d.allowed();
+        } else if (c instanceof Constraint.Extremum e) {
+            for (int other : Geometry.orthogonalNeighbours(board, e.cell())) {
+                if (puzzle.isExtremum(other, e.maximum())) {
+                    continue;
+                }
+                relations.add(e.cell(), other, e.maximum() ? (x, y) -> x > y : (x, y) -> x < y);
+            }
+        } else if (c instanceof Constraint.Thermo t) {
+            int[] cells = t.cells();
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length; j++) {
+                    int gap = j - i;
+                    relations.add(cells[i], cells[j], t.slow() ? (x, y) -> y >= x : (x, y) -> y - x >= gap);
+                }
+            }
+        } else if (c instanceof Constraint.Whispers w) {
+            int[] cells = w.cells();
+            for (int i = 1; i < cells.length; i++) {
+                relations.add(cells[i - 1], cells[i], (x, y) -> Math.abs(x - y) >= w.difference());
+            }
+        } else if (c instanceof Constraint.Palindrome p) {
+            int[] cells = p.cells();
+            for (int i = 0, j = cells.length - 1; i < j; i++, j--) {
+                relations.addEqual(cells[i], cells[j]);
+            }
+        } else if (c instanceof Constraint.Clone cl) {
+            for (int i = 0; i < cl.originals().length; i++) {
+                relations.addEqual(cl.originals()[i], cl.copies()[i]);
+            }
+        } else if (c instanceof Constraint.Cage cage) {
+            group("cage" + (groups.size() + 1), cage.cells(), cage.sum(), false);
+        } else if (c instanceof Constraint.Renban r) {
+            group("renban" + (groups.size() + 1), r.cells(), 0, true);
+        } else if (c instanceof Constraint.LittleKiller lk) {
+            int[] ones = new int[lk.cells().length];
+            Arrays.fill(ones, 1);
+            automata.add(Automaton.DistinctSum.of(board, lk.cells(), ones, lk.sum()));
+        } else if (c instanceof Constraint.Arrow a) {
+            int[] cells = a.cells();
+            int[] weights = new int[cells.length];
+            int place = 1;
+            for (int i = a.circle().length - 1; i >= 0; i--) {
+                weights[i] = place;
+                place = place > Integer.MAX_VALUE / 10 ? place : place * 10;
+            }
+            for (int i = a.circle().length; i < cells.length; i++) {
+                weights[i] = -1;
+            }
+            if (a.circle().length > 9) {
+                unchecked.add(c);
+            } else {
+                automata.add(Automaton.DistinctSum.of(board, cells, weights, 0));
+            }
+        } else if (c instanceof Constraint.Sandwich s) {
+            automata.add(new Automaton.Sandwich(s.cells(), 1, n, s.sum()));
+        } else if (c instanceof Constraint.Between bl) {
+            int[] line = bl.cells();
+            int[] order = new int[line.length];
+            order[0] = line[0];
+            order[1] = line[line.length - 1];
+            System.arraycopy(line, 1, order, 2, line.length - 2);
+            automata.add(new Automaton.Between(order));
+        } else if (c instanceof Constraint.Quadruple q) {
+            int[] counts = new int[n + 1];
+            for (int d : q.digits()) {
+                if (d < 1 || d > n) {
+                    impossible = true;
+                    return;
+                }
+                counts[d]++;
+            }
+            int distinct = 0;
+            for (int d = 1; d <= n; d++) {
+                distinct += counts[d] > 0 ? 1 : 0;
+            }
+            int[] digits = new int[distinct];
+            int[] need = new int[distinct];
+            int k = 0;
+            for (int d = 1; d <= n; d++) {
+                if (counts[d] > 0) {
+                    digits[k] = d;
+                    need[k++] = counts[d];
+                }
+            }
+            if (distinct > 16) {
+                unchecked.add(c);
+            } else {
+                automata.add(new Automaton.Count(q.cells(), digits, need));
+            }
+        } else if (c instanceof Constraint.Skyscraper sk) {
+            automata.add(new Automaton.Skyscraper(sk.cells(), sk.count()));
+        } else if (c instanceof Constraint.XSum xs) {
+            automata.add(new Automaton.XSum(xs.cells(), xs.sum()));
+        } else if (c instanceof Constraint.Zipper z) {
+            automata.add(Automaton.Zipper.of(z.cells()));
+        } else if (c instanceof Constraint.RegionSum rs) {
+            boolean[] ends = new boolean[rs.cells().length];
+            for (int i = 0; i < ends.length; i++) {
+                ends[i] = rs.endsSegment(board, i);
+            }
+            automata.add(new Automaton.EqualSegments(rs.cells(), ends));
+        } else if (c instanceof Constraint.Entropic e) {
+            // An automaton rather than pair relations: along the line the thirds repeat every three
+            // cells, which the automaton's paths see and pairs do not.
+            automata.add(new Automaton.Entropic(e.cells(), n));
+        } else if (c instanceof Constraint.Indexer ix) {
+            int[] line = ix.line();
+            for (int k = 0; k < line.length; k++) {
+                int digit = k + 1;
+                if (line[k] == ix.cell()) {
+                    if (digit != ix.index()) {
+                        mask[ix.cell()] &= ~(1L << (digit - 1)); // it would point at itself holding another digit
+                    }
+                } else {
+                    relations.add(ix.cell(), line[k], (x, y) -> x != digit || y == ix.index());
+                }
+            }
+            if (line.length < n) {
+                mask[ix.cell()] &= (1L << line.length) - 1; // a digit beyond the line points nowhere
+            }
+        } else {
+            unchecked.add(c);
+        }
+    }
+
+    /** The pairs must not hold the same digit (pairs that share a house already cannot). */
+    private void notEqual(List<int[]> pairs) {
+        for (int[] pair : pairs) {
+            if (!board.seeEachOther(pair[0], pair[1])) {
+                relations.add(pair[0], pair[1], (x, y) -> x != y);
+            }
+        }
+    }
+
+    private void group(String name, int[] cells, int sum, boolean renban) {
+        int[] distinctCells = Arrays.stream(cells).distinct().toArray();
+        if (distinctCells.length != cells.length || cells.length > n) {
+            impossible = true; // a cell twice in a group, or more cells than digits: no distinct filling
+            return;
+        }
+        groups.add(new Group(name, cells, sum, renban));
+    }
+
+    // ---- Narrowing: what each cell may hold, to a fixed point.
+
+    private void narrow() {
+        boolean changed = true;
+        int rounds = 0;
+        while (changed && !impossible && rounds++ < 64) {
+            changed = singles();
+            changed |= relations.prune(mask);
+            for (Group g : groups) {
+                changed |= narrowGroup(g);
+            }
+            for (int k = 0; k < automata.size(); k++) {
+                Automaton a = automata.get(k);
+                if (a != null) {
+                    changed |= narrowAutomaton(k, a);
+                }
+            }
+            for (int p = 0; p < mask.length; p++) {
+                if (board.isCell(p) && mask[p] == 0) {
+                    impossible = true;
+                }
+            }
+        }
+    }
+
+    /** A cell with one digit left takes it from its house peers. */
+    private boolean singles() {
+        boolean changed = false;
+        for (int p = 0; p < mask.length; p++) {
+            long m = mask[p];
+            if (m != 0 && (m & (m - 1)) == 0 && board.isCell(p)) {
+                for (int q : board.peers(p)) {
+                    if ((mask[q] & m) != 0) {
+                        mask[q] &= ~m;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        return changed;
+    }
+
+    private boolean narrowGroup(Group g) {
+        if (g.renban) {
+            g.sets = DigitSets.runs(g.cells, mask, n);
+        } else if (g.sum > 0) {
+            g.sets = DigitSets.withSum(g.cells, mask, g.sum);
+            if (g.sets == null) {
+                // Too many sets to list: the sum goes to an automaton, the group keeps only distinctness.
+                int[] ones = new int[g.cells.length];
+                Arrays.fill(ones, 1);
+                automata.add(new Automaton.Sum(g.cells, ones, g.sum));
+                groups.set(groups.indexOf(g), new Group(g.name, g.cells, 0, false));
+                return true;
+            }
+        } else {
+            return false;
+        }
+        if (g.sets.isEmpty()) {
+            impossible = true;
+            return false;
+        }
+        long union = 0;
+        for (long s : g.sets) {
+            union |= s;
+        }
+        boolean changed = false;
+        for (int c : g.cells) {
+            if ((mask[c] & ~union) != 0) {
+                mask[c] &= union;
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    /**
+     * The transitions of an automaton over the cells' current digits, kept only where they lead
+     * from the start to an accepting state; null when there are too many.
+     */
+    private List<long[]>[] transitions(Automaton a) {
+        int[] cells = a.cells();
+        int m = cells.length;
+        @SuppressWarnings("unchecked")
+        List<long[]>[] steps = new List[m];
+        java.util.Set<Long> states = new java.util.HashSet<>();
+        states.add(a.start());
+        int total = 0;
+        for (int i = 0; i < m; i++) {
+            steps[i] = new ArrayList<>();
+            java.util.Set<Long> next = new java.util.HashSet<>();
+            for (long s : states) {
+                for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
+                    int d = Long.numberOfTrailingZeros(bits) + 1;
+                    long t = a.step(i, s, d);
+                    if (t != Automaton.REJECT) {
+                        steps[i].add(new long[] {s, d, t});
+                        next.add(t);
+                        if (++total > MAX_TRANSITIONS) {
+                            return null;
+                        }
+                    }
+                }
+            }
+            states = next;
+        }
+        java.util.Set<Long> alive = new java.util.HashSet<>();
+        for (long s : states) {
+            if (a.accepts(s)) {
+                alive.add(s);
+            }
+        }
+        for (int i = m - 1; i >= 0; i--) {
+            java.util.Set<Long> before = new java.util.HashSet<>();
+            List<long[]> kept = new ArrayList<>();
+            for (long[] t : steps[i]) {
+                if (alive.contains(t[2])) {
+                    kept.add(t);
+                    before.add(t[0]);
+                }
+            }
+            steps[i] = kept;
+            alive = before;
+        }
+        return steps;
+    }
+
+    private boolean narrowAutomaton(int k, Automaton a) {
+        List<long[]>[] steps = transitions(a);
+        if (steps == null) {
+            automata.set(k, null);
+            unchecked.add(constraintOf(a));
+            return false;
+        }
+        int[] cells = a.cells();
+        boolean changed = false;
+        for (int i = 0; i < cells.length; i++) {
+            long digits = 0;
+            for (long[] t : steps[i]) {
+                digits |= 1L << (t[1] - 1);
+            }
+            if ((mask[cells[i]] & ~digits) != 0) {
+                mask[cells[i]] &= digits;
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    /** The puzzle's constraint an automaton stands for (for the list of unchecked constraints). */
+    private Constraint constraintOf(Automaton a) {
+        for (Constraint c : puzzle.constraints()) {
+            java.util.Set<Integer> own = new java.util.HashSet<>();
+            for (int cell : c.cells()) {
+                own.add(cell);
+            }
+            boolean all = own.size() == a.cells().length;
+            for (int cell : a.cells()) {
+                all &= own.contains(cell);
+            }
+            if (all) {
+                return c;
+            }
+        }
+        return puzzle.constraints().get(0);
+    }
+
+    // ---- Emitting items and options.
+
+    /** Extra (item, colour) pairs for each cell option, keyed by position * 64 + digit - 1. */
+    private final Map<Integer, int[]> extras = new HashMap<>();
+
+    private void extra(int cell, int digit, int item, int colour) {
+        int key = cell * 64 + digit - 1;
+        int[] list = extras.get(key);
+        if (list == null) {
+            list = new int[9];
+        } else if (list[0] + 2 >= list.length) {
+            list = Arrays.copyOf(list, list.length * 2 + 1);
+        }
+        list[++list[0]] = item;
+        list[++list[0]] = colour;
+        extras.put(key, list);
+    }
+
+    private void emit(CoverBuilder b, List<Integer> given) {
+        if (impossible) {
+            return;
+        }
+        int[] cellItem = new int[mask.length];
+        rawCellItem = cellItem;
+        Arrays.fill(cellItem, -1);
+        rawCellOption = new int[mask.length][];
+        for (int p = 0; p < mask.length; p++) {
+            if (board.isCell(p)) {
+                cellItem[p] = b.primary(board.cellName(p));
+            }
+        }
+        // House digits.
+        List<House> houses = board.houses();
+        int[][] houseItem = new int[houses.size()][n + 1];
+        for (int h = 0; h < houses.size(); h++) {
+            House house = houses.get(h);
+            long possible = 0;
+            for (int cell : house.cellArray()) {
+                possible |= mask[cell];
+            }
+            String name = house.name().replace(" ", "");
+            for (int d = 1; d <= n; d++) {
+                boolean full = house.size() == n;
+                houseItem[h][d] = full ? b.primary(name + "#" + d)
+                        : (possible >>> (d - 1) & 1) != 0 ? b.secondary(name + "#" + d) : -1;
+            }
+        }
+        emitRelations(b);
+        emitGroups(b);
+        emitAutomata(b);
+        // The cells' options.
+        for (int p = 0; p < mask.length; p++) {
+            if (!board.isCell(p)) {
+                continue;
+            }
+            int[] hs = board.housesOf(p);
+            for (long bits = mask[p]; bits != 0; bits &= bits - 1) {
+                int d = Long.numberOfTrailingZeros(bits) + 1;
+                int[] more = extras.get(p * 64 + d - 1);
+                int size = 1 + hs.length + (more == null ? 0 : more[0] / 2);
+                int[] items = new int[size];
+                int[] colours = new int[size];
+                int k = 0;
+                items[k++] = cellItem[p];
+                for (int h : hs) {
+                    items[k++] = houseItem[h][d];
+                }
+                if (more != null) {
+                    for (int i = 1; i < more[0]; i += 2) {
+                        items[k] = more[i];
+                        colours[k++] = more[i + 1];
+                    }
+                }
+                int option = b.option(items, colours, p, d);
+                if (rawCellOption[p] == null) {
+                    rawCellOption[p] = new int[n + 1];
+                    Arrays.fill(rawCellOption[p], -1);
+                }
+                rawCellOption[p][d] = option;
+                if (puzzle.given(p) == d) {
+                    given.add(option);
+                }
+            }
+        }
+    }
+
+    private void emitRelations(CoverBuilder b) {
+        for (Relations.Pair pair : relations.pairs()) {
+            boolean sameHouse = board.seeEachOther(pair.a, pair.b);
+            String name = board.cellName(pair.a) + "~" + board.cellName(pair.b) + "#";
+            for (long bits = mask[pair.a]; bits != 0; bits &= bits - 1) {
+                int x = Long.numberOfTrailingZeros(bits);
+                long forbidden = pair.forbidden[x] & mask[pair.b];
+                if (sameHouse) {
+                    forbidden &= ~(1L << x);
+                }
+                if (forbidden == 0) {
+                    continue;
+                }
+                int item = b.secondary(name + (x + 1));
+                extra(pair.a, x + 1, item, 0);
+                for (long f = forbidden; f != 0; f &= f - 1) {
+                    extra(pair.b, Long.numberOfTrailingZeros(f) + 1, item, 0);
+                }
+            }
+        }
+        for (int[] e : relations.equalPairs()) {
+            int item = b.secondary(board.cellName(e[0]) + "=" + board.cellName(e[1]));
+            for (int cell : e) {
+                for (long bits = mask[cell]; bits != 0; bits &= bits - 1) {
+                    int d = Long.numberOfTrailingZeros(bits) + 1;
+                    extra(cell, d, item, b.colour("d" + d));
+                }
+            }
+        }
+    }
+
+    private void emitGroups(CoverBuilder b) {
+        for (Group g : groups) {
+            long union = 0;
+            for (int c : g.cells) {
+                union |= mask[c];
+            }
+            boolean full = g.cells.length == n;
+            boolean choose = !full && g.sets != null && g.sets.size() > 1;
+            if (!full && !choose && sharesHouse(g.cells)) {
+                continue; // its houses keep it distinct, and its set is already in the masks
+            }
+            int[] digitItem = new int[n + 1];
+            for (int d = 1; d <= n; d++) {
+                digitItem[d] = full ? b.primary(g.name + "#" + d)
+                        : (union >>> (d - 1) & 1) != 0 ? b.secondary(g.name + "#" + d) : -1;
+                if (digitItem[d] >= 0) {
+                    for (int c : g.cells) {
+                        if ((mask[c] >>> (d - 1) & 1) != 0) {
+                            extra(c, d, digitItem[d], 0);
+                        }
+                    }
+                }
+            }
+            if (choose) {
+                int groupItem = b.primary(g.name);
+                int[] setOptions = new int[g.sets.size()];
+                int si = 0;
+                for (long set : g.sets) {
+                    long others = union & ~set;
+                    int[] items = new int[1 + Long.bitCount(others)];
+                    items[0] = groupItem;
+                    int k = 1;
+                    for (long o = others; o != 0; o &= o - 1) {
+                        items[k++] = digitItem[Long.numberOfTrailingZeros(o) + 1];
+                    }
+                    setOptions[si++] = b.option(items, null, -1, -1);
+                }
+                planSets.add(g.sets.stream().mapToLong(Long::longValue).toArray());
+                planSetCells.add(g.cells);
+                planSetOptions.add(setOptions);
+            }
+        }
+    }
+
+    private boolean sharesHouse(int[] cells) {
+        for (int h : board.housesOf(cells[0])) {
+            boolean all = true;
+            for (int c : cells) {
+                all &= board.houses().get(h).contains(c);
+            }
+            if (all) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void emitAutomata(CoverBuilder b) {
+        for (int k = 0; k < automata.size(); k++) {
+            Automaton a = automata.get(k);
+            if (a == null) {
+                continue;
+            }
+            List<long[]>[] steps = transitions(a);
+            if (steps == null) {
+                unchecked.add(constraintOf(a));
+                continue;
+            }
+            int[] cells = a.cells();
+            int m = cells.length;
+            String name = "line" + (k + 1) + ".";
+            int[] stepItem = new int[m];
+            int[] stateItem = new int[m]; // the state before step i (i >= 1)
+            int[] digitItem = new int[m];
+            for (int i = 0; i < m; i++) {
+                stepItem[i] = b.primary(name + (i + 1));
+                digitItem[i] = b.secondary(name + (i + 1) + "d");
+                if (i > 0) {
+                    stateItem[i] = b.secondary(name + i + "s");
+                }
+            }
+            List<Map<Long, Integer>> stateColour = new ArrayList<>();
+            for (int i = 0; i < m; i++) {
+                stateColour.add(new HashMap<>());
+            }
+            int[][] chainOptions = new int[m][];
+            int[][] chainDigit = new int[m][];
+            int[][] chainFrom = new int[m][];
+            int[][] chainTo = new int[m][];
+            int[] layerSize = new int[m + 1];
+            List<Map<Long, Integer>> layer = new ArrayList<>();
+            for (int i = 0; i <= m; i++) {
+                layer.add(new HashMap<>());
+            }
+            for (int i = 0; i < m; i++) {
+                chainOptions[i] = new int[steps[i].size()];
+                chainDigit[i] = new int[steps[i].size()];
+                chainFrom[i] = new int[steps[i].size()];
+                chainTo[i] = new int[steps[i].size()];
+                int ti = 0;
+                for (long[] t : steps[i]) {
+                    chainDigit[i][ti] = (int) t[1];
+                    chainFrom[i][ti] = colourIndex(layer.get(i), t[0]) - 1;
+                    chainTo[i][ti] = colourIndex(layer.get(i + 1), t[2]) - 1;
+                    int size = 2 + (i > 0 ? 1 : 0) + (i < m - 1 ? 1 : 0);
+                    int[] items = new int[size];
+                    int[] colours = new int[size];
+                    int j = 0;
+                    items[j++] = stepItem[i];
+                    items[j] = digitItem[i];
+                    colours[j++] = b.colour("d" + t[1]);
+                    if (i > 0) {
+                        items[j] = stateItem[i];
+                        colours[j++] = b.colour("s" + colourIndex(stateColour.get(i), t[0]));
+                    }
+                    if (i < m - 1) {
+                        items[j] = stateItem[i + 1];
+                        colours[j++] = b.colour("s" + colourIndex(stateColour.get(i + 1), t[2]));
+                    }
+                    chainOptions[i][ti++] = b.option(items, colours, -1, -1);
+                }
+                for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
+                    int d = Long.numberOfTrailingZeros(bits) + 1;
+                    extra(cells[i], d, digitItem[i], b.colour("d" + d));
+                }
+            }
+            for (int i = 0; i <= m; i++) {
+                layerSize[i] = layer.get(i).size();
+            }
+            planChains.add(new Object[] {cells, chainOptions, chainDigit, chainFrom, chainTo, layerSize});
+        }
+    }
+
+    // ---- The plan of the propagator, in the problem's option numbers.
+
+    private Plan plan(int[] renumbered, int[] items) {
+        int[] cellItem = new int[mask.length];
+        Arrays.fill(cellItem, -1);
+        for (int p = 0; p < mask.length; p++) {
+            if (rawCellItem[p] >= 0) {
+                cellItem[p] = items[rawCellItem[p]];
+            }
+        }
+        int[][] cellOption = new int[mask.length][];
+        java.util.TreeSet<Integer> cells = new java.util.TreeSet<>();
+        for (int p = 0; p < mask.length; p++) {
+            cellOption[p] = new int[n + 1];
+            Arrays.fill(cellOption[p], -1);
+            if (rawCellOption[p] != null) {
+                for (int d = 1; d <= n; d++) {
+                    int raw = rawCellOption[p][d];
+                    cellOption[p][d] = raw < 0 ? -1 : renumbered[raw];
+                }
+            }
+        }
+        List<Plan.Pair> pairs = new ArrayList<>();
+        for (Relations.Pair pair : relations.pairs()) {
+            boolean onlyUnequal = true;
+            for (int x = 0; x < n; x++) {
+                onlyUnequal &= (pair.forbidden[x] & ~(1L << x)) == 0;
+            }
+            if (!onlyUnequal) {
+                pairs.add(new Plan.Pair(pair.a, pair.b, pair.forbidden));
+                cells.add(pair.a);
+                cells.add(pair.b);
+            }
+        }
+        int[][] equal = relations.equalPairs().toArray(new int[0][]);
+        for (int[] e : equal) {
+            cells.add(e[0]);
+            cells.add(e[1]);
+        }
+        Plan.Sets[] sets = new Plan.Sets[planSets.size()];
+        for (int k = 0; k < sets.length; k++) {
+            int[] options = planSetOptions.get(k).clone();
+            for (int i = 0; i < options.length; i++) {
+                options[i] = renumbered[options[i]];
+            }
+            sets[k] = new Plan.Sets(planSetCells.get(k), planSets.get(k), options);
+            for (int c : planSetCells.get(k)) {
+                cells.add(c);
+            }
+        }
+        Plan.Chain[] chains = new Plan.Chain[planChains.size()];
+        for (int k = 0; k < chains.length; k++) {
+            Object[] c = planChains.get(k);
+            int[][] options = (int[][]) c[1];
+            int[][] renumberedOptions = new int[options.length][];
+            for (int i = 0; i < options.length; i++) {
+                renumberedOptions[i] = new int[options[i].length];
+                for (int t = 0; t < options[i].length; t++) {
+                    renumberedOptions[i][t] = renumbered[options[i][t]];
+                }
+            }
+            chains[k] = new Plan.Chain((int[]) c[0], renumberedOptions, (int[][]) c[2], (int[][]) c[3],
+                    (int[][]) c[4], (int[]) c[5]);
+            for (int cell : (int[]) c[0]) {
+                cells.add(cell);
+            }
+        }
+        return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
+                pairs.toArray(new Plan.Pair[0]), equal, sets, chains);
+    }
+
+    private static int colourIndex(Map<Long, Integer> colours, long state) {
+        return colours.computeIfAbsent(state, s -> colours.size() + 1);
+    }
+}

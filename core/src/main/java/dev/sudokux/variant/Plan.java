@@ -1,0 +1,62 @@
+package dev.sudokux.variant;
+
+/**
+ * What {@link VariantPropagator} needs to know of a compiled puzzle, in the problem's option numbers:
+ * each cell's option for each digit, the relations between two cells worth propagating, the
+ * equalities, the groups that choose a digit set, and the automata with their transitions.
+ */
+final class Plan {
+
+    /** A relation between two cells: {@code forbidden[x-1]} are the digits of b that a = x rules out. */
+    record Pair(int a, int b, long[] forbidden) {
+    }
+
+    /** A group of distinct cells choosing one of {@code sets} (digit masks), set k by {@code options[k]}. */
+    record Sets(int[] cells, long[] sets, int[] options) {
+    }
+
+    /**
+     * An automaton over {@code cells}: at step i, transition k is option {@code options[i][k]} reading
+     * {@code digit[i][k]} from state {@code from[i][k]} (numbered within layer i) to {@code to[i][k]}
+     * (within layer i+1); {@code states[i]} is the size of layer i.
+     */
+    record Chain(int[] cells, int[][] options, int[][] digit, int[][] from, int[][] to, int[] states) {
+    }
+
+    final int digits;
+    /** Per position: the given digit, or 0. */
+    final int[] given;
+    /** Per position: the cell's item in the problem, -1 for a given cell or a hole. */
+    final int[] cellItem;
+    /** Per position: the option of each digit (index digit), -1 where there is none. */
+    final int[][] cellOption;
+    /** The cells the rules below look at. */
+    final int[] cells;
+    final Pair[] pairs;
+    final int[][] equal;
+    final Sets[] sets;
+    final Chain[] chains;
+
+    Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
+         Chain[] chains) {
+        this.digits = digits;
+        this.given = given;
+        this.cellItem = cellItem;
+        this.cellOption = cellOption;
+        this.cells = cells;
+        this.pairs = pairs;
+        this.equal = equal;
+        this.sets = sets;
+        this.chains = chains;
+    }
+
+    /** Every digit, as bits. */
+    long allDigits() {
+        return digits == 64 ? -1L : (1L << digits) - 1;
+    }
+
+    /** Whether there is anything to propagate. */
+    boolean isEmpty() {
+        return pairs.length == 0 && equal.length == 0 && sets.length == 0 && chains.length == 0;
+    }
+}

@@ -1,0 +1,589 @@
+package dev.sudokux.variant;
+
+import dev.sudokux.exactcover.Propagator;
+import dev.sudokux.exactcover.SearchState;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The lookahead of a variant puzzle at each node of the exact cover search. Exact cover alone only
+ * forward-checks a sum or a line (an option goes when a chosen option clashes with it); this reads
+ * the digits each cell may still hold from the live options and narrows them to a fixed point with
+ * the rules the compiler planned ({@link Plan}), as a constraint solver's candidates would be:
+ *
+ * <ul>
+ *   <li>relations between two cells (thermometers, dots, greater-than, whispers, extrema): a digit
+ *       with no partner left in the other cell goes (arc consistency);</li>
+ *   <li>equal cells (clones, palindromes) keep only the digits both may hold;</li>
+ *   <li>a group choosing a digit set (killer cage, renban): a set counts only while its digits can
+ *       be given one each to the cells (a matching); a digit no such set has goes from every cell;</li>
+ *   <li>an automaton (little killer, arrow, sandwich, between line, quadruple, large cage): a digit
+ *       goes from a cell when no path from the start to an accepting state reads it there.</li>
+ * </ul>
+ *
+ * It removes the options of the digits that went; a cell left with no digit is a dead end. The
+ * options of sets and transitions are left to the search: once the cells are filled, the one that
+ * fits is forced.
+ *
+ * <p><b>Incremental.</b> Everything is derived from the {@link SearchState}; to spare work, the digits
+ * found at each level are kept with the path of chosen options that led there, and a node whose
+ * parent's record is on its own path starts from it: a cell whose number of live options equals its
+ * parent's digit count has the same digits (they only shrink going down), and only the rules of the
+ * cells that changed are run again. A record off the path is never used (the node is computed in
+ * full), so the order in which an engine visits nodes does not matter. One instance serves one
+ * search on one thread.
+ */
+final class VariantPropagator implements Propagator {
+
+    private static final int PAIR = 0;
+    private static final int EQUAL = 1;
+    private static final int SETS = 2;
+    private static final int CHAIN = 3;
+
+    private final Plan plan;
+    private final CoverModel model;
+    private final int[] cells;
+    private final int[] ruleKind;
+    private final int[] ruleIndex;
+    private final int[][] rulesOfCell;
+    private final long[] mask;
+    private final long[] before;
+    private final boolean[] fixed;
+    // The worklist of rules.
+    private final int[] queue;
+    private final boolean[] queued;
+    private int head;
+    private int tail;
+    private int queuedCount;
+    // Scratch for chains: alive transitions per step, reachable states per layer.
+    private final boolean[][][] alive;
+    private final boolean[][][] layer;
+    // The options of sets and transitions ("aux"): whether each still fits, and those that just stopped.
+    private final int[][] setAux;
+    private final int[][][] chainAux;
+    private final int[] auxOption;
+    /** For each option of the problem that is a set or a transition, its rule; -1 otherwise. */
+    private final int[] ruleOfOption;
+    private boolean[] auxAlive;
+    private int[] newlyDead;
+    private int newlyDeadCount;
+    private SearchState current;
+    // Scratch for matchings.
+    private final int[] owner = new int[64];
+    private final int[] seen = new int[64];
+    private int seenStamp;
+    // The record of each level: its cells' digits and fixed flags, and the path that led there.
+    private long[][] recordMask = new long[16][];
+    private boolean[][] recordFixed = new boolean[16][];
+    private int[] path = new int[16];
+    private boolean[] recorded = new boolean[16];
+    private boolean[][] recordAux = new boolean[16][];
+
+    VariantPropagator(CoverModel model) {
+        this.model = model;
+        this.plan = model.plan();
+        int size = plan.given.length;
+        this.cells = plan.cells;
+        this.mask = new long[size];
+        this.before = new long[size];
+        this.fixed = new boolean[size];
+        List<int[]> rules = new ArrayList<>(); // {kind, index, cells...}
+        for (int k = 0; k < plan.pairs.length; k++) {
+            rules.add(new int[] {PAIR, k, plan.pairs[k].a(), plan.pairs[k].b()});
+        }
+        for (int k = 0; k < plan.equal.length; k++) {
+            rules.add(new int[] {EQUAL, k, plan.equal[k][0], plan.equal[k][1]});
+        }
+        for (int k = 0; k < plan.sets.length; k++) {
+            rules.add(concat(new int[] {SETS, k}, plan.sets[k].cells()));
+        }
+        for (int k = 0; k < plan.chains.length; k++) {
+            rules.add(concat(new int[] {CHAIN, k}, plan.chains[k].cells()));
+        }
+        ruleKind = new int[rules.size()];
+        ruleIndex = new int[rules.size()];
+        List<List<Integer>> byCell = new ArrayList<>();
+        for (int p = 0; p < size; p++) {
+            byCell.add(new ArrayList<>());
+        }
+        for (int r = 0; r < rules.size(); r++) {
+            int[] rule = rules.get(r);
+            ruleKind[r] = rule[0];
+            ruleIndex[r] = rule[1];
+            for (int i = 2; i < rule.length; i++) {
+                List<Integer> list = byCell.get(rule[i]);
+                if (!list.contains(r)) {
+                    list.add(r);
+                }
+            }
+        }
+        rulesOfCell = new int[size][];
+        for (int p = 0; p < size; p++) {
+            rulesOfCell[p] = byCell.get(p).stream().mapToInt(Integer::intValue).toArray();
+        }
+        List<Integer> aux = new ArrayList<>();
+        setAux = new int[plan.sets.length][];
+        for (int k = 0; k < plan.sets.length; k++) {
+            int[] options = plan.sets[k].options();
+            setAux[k] = new int[options.length];
+            for (int j = 0; j < options.length; j++) {
+                setAux[k][j] = aux.size();
+                aux.add(options[j]);
+            }
+        }
+        chainAux = new int[plan.chains.length][][];
+        for (int k = 0; k < plan.chains.length; k++) {
+            int[][] options = plan.chains[k].options();
+            chainAux[k] = new int[options.length][];
+            for (int i = 0; i < options.length; i++) {
+                chainAux[k][i] = new int[options[i].length];
+                for (int t = 0; t < options[i].length; t++) {
+                    chainAux[k][i][t] = aux.size();
+                    aux.add(options[i][t]);
+                }
+            }
+        }
+        auxOption = aux.stream().mapToInt(Integer::intValue).toArray();
+        ruleOfOption = new int[model.problem().optionCount()];
+        Arrays.fill(ruleOfOption, -1);
+        for (int r = 0; r < ruleKind.length; r++) {
+            if (ruleKind[r] == SETS) {
+                for (int o : plan.sets[ruleIndex[r]].options()) {
+                    if (o >= 0) {
+                        ruleOfOption[o] = r;
+                    }
+                }
+            } else if (ruleKind[r] == CHAIN) {
+                for (int[] step : plan.chains[ruleIndex[r]].options()) {
+                    for (int o : step) {
+                        if (o >= 0) {
+                            ruleOfOption[o] = r;
+                        }
+                    }
+                }
+            }
+        }
+        auxAlive = new boolean[auxOption.length];
+        newlyDead = new int[Math.max(16, auxOption.length)];
+        queue = new int[rules.size() + 1];
+        queued = new boolean[rules.size()];
+        alive = new boolean[plan.chains.length][][];
+        layer = new boolean[plan.chains.length][][];
+        for (int k = 0; k < plan.chains.length; k++) {
+            Plan.Chain c = plan.chains[k];
+            alive[k] = new boolean[c.cells().length][];
+            layer[k] = new boolean[c.cells().length + 1][];
+            for (int i = 0; i < c.cells().length; i++) {
+                alive[k][i] = new boolean[c.options()[i].length];
+            }
+            for (int i = 0; i <= c.cells().length; i++) {
+                layer[k][i] = new boolean[Math.max(1, c.states()[i])];
+            }
+        }
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] c = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+
+    @Override
+    public boolean propagate(SearchState state) {
+        int level = state.level();
+        while (queuedCount > 0) { // left over from a call that found a dead end early
+            queued[queue[head]] = false;
+            head = head + 1 == queue.length ? 0 : head + 1;
+            queuedCount--;
+        }
+        head = 0;
+        tail = 0;
+        newlyDeadCount = 0;
+        current = state;
+        if (level > 0 && isParentRecord(state, level)) {
+            if (!fromParent(state, level)) {
+                return false;
+            }
+        } else if (!fromScratch(state, level)) {
+            return false;
+        }
+        if (!runRules()) {
+            return false;
+        }
+        for (int cell : cells) {
+            long gone = before[cell] & ~mask[cell];
+            if (gone != 0) {
+                if (fixed[cell]) {
+                    return false; // a placed digit does not fit
+                }
+                int[] options = plan.cellOption[cell];
+                for (long g = gone; g != 0; g &= g - 1) {
+                    int d = Long.numberOfTrailingZeros(g) + 1;
+                    if (options[d] >= 0) {
+                        state.remove(options[d]);
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < newlyDeadCount; i++) {
+            int option = auxOption[newlyDead[i]];
+            if (option >= 0) {
+                state.remove(option);
+            }
+        }
+        record(state, level);
+        return true;
+    }
+
+    /** Marks aux option {@code a} as fitting or not; one that stops fitting is removed at the end. */
+    private void auxFits(int a, boolean fits) {
+        if (auxAlive[a] && !fits) {
+            auxAlive[a] = false;
+            newlyDead[newlyDeadCount++] = a;
+        }
+    }
+
+    /** Whether the record of level {@code level-1} was made on this node's path. */
+    private boolean isParentRecord(SearchState state, int level) {
+        int parent = level - 1;
+        if (parent >= recorded.length || !recorded[parent]) {
+            return false;
+        }
+        for (int l = 0; l < parent; l++) {
+            if (path[l] != state.chosen(l)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void record(SearchState state, int level) {
+        if (level >= recorded.length) {
+            int size = Math.max(2 * recorded.length, level + 1);
+            recordMask = Arrays.copyOf(recordMask, size);
+            recordFixed = Arrays.copyOf(recordFixed, size);
+            recorded = Arrays.copyOf(recorded, size);
+            path = Arrays.copyOf(path, size);
+            recordAux = Arrays.copyOf(recordAux, size);
+        }
+        if (recordMask[level] == null) {
+            recordMask[level] = new long[mask.length];
+            recordFixed[level] = new boolean[mask.length];
+            recordAux[level] = new boolean[auxAlive.length];
+        }
+        System.arraycopy(auxAlive, 0, recordAux[level], 0, auxAlive.length);
+        long[] m = recordMask[level];
+        boolean[] f = recordFixed[level];
+        for (int cell : cells) {
+            m[cell] = mask[cell];
+            f[cell] = fixed[cell];
+        }
+        if (level > 0) {
+            path[level - 1] = state.chosen(level - 1);
+        }
+        recorded[level] = true;
+        // The records below this level belong to other branches now.
+        for (int l = level + 1; l < recorded.length && recorded[l]; l++) {
+            recorded[l] = false;
+        }
+    }
+
+    /** The digits from the parent's record: only cells whose live options changed are read again. */
+    private boolean fromParent(SearchState state, int level) {
+        long[] m = recordMask[level - 1];
+        boolean[] f = recordFixed[level - 1];
+        System.arraycopy(recordAux[level - 1], 0, auxAlive, 0, auxAlive.length);
+        for (int cell : cells) {
+            mask[cell] = m[cell];
+            fixed[cell] = f[cell];
+        }
+        int option = state.chosen(level - 1);
+        if (ruleOfOption[option] >= 0) {
+            enqueue(ruleOfOption[option]); // a set or a transition was chosen
+        }
+        int placed = model.cell(option);
+        if (placed >= 0 && mask.length > placed && rulesOfCell[placed].length > 0 && !fixed[placed]) {
+            mask[placed] = 1L << (model.digit(option) - 1);
+            fixed[placed] = true;
+            enqueueRules(placed);
+        }
+        for (int cell : cells) {
+            before[cell] = mask[cell];
+            if (fixed[cell]) {
+                continue;
+            }
+            int item = plan.cellItem[cell];
+            int live = state.liveOptions(item);
+            if (live == Long.bitCount(mask[cell])) {
+                continue;
+            }
+            if (live == 0) {
+                return false;
+            }
+            long now = liveDigits(state, cell, mask[cell]);
+            if (now == 0) {
+                return false;
+            }
+            mask[cell] = now;
+            before[cell] = now;
+            enqueueRules(cell);
+        }
+        return true;
+    }
+
+    /** Every cell's digits read from the live options and the chosen ones; every rule queued. */
+    private boolean fromScratch(SearchState state, int level) {
+        for (int cell : cells) {
+            int g = plan.given[cell];
+            mask[cell] = g != 0 ? 1L << (g - 1) : 0;
+            fixed[cell] = g != 0;
+        }
+        for (int l = 0; l < level; l++) {
+            int option = state.chosen(l);
+            int cell = model.cell(option);
+            if (cell >= 0 && rulesOfCell[cell].length > 0) {
+                mask[cell] = 1L << (model.digit(option) - 1);
+                fixed[cell] = true;
+            }
+        }
+        for (int cell : cells) {
+            if (!fixed[cell]) {
+                long m = liveDigits(state, cell, -1L);
+                if (m == 0) {
+                    return false;
+                }
+                mask[cell] = m;
+            }
+            before[cell] = mask[cell];
+        }
+        Arrays.fill(auxAlive, true);
+        for (int r = 0; r < ruleKind.length; r++) {
+            enqueue(r);
+        }
+        return true;
+    }
+
+    /** The digits of {@code among} whose option in {@code cell} is live. */
+    private long liveDigits(SearchState state, int cell, long among) {
+        long m = 0;
+        int[] options = plan.cellOption[cell];
+        for (long bits = among & plan.allDigits(); bits != 0; bits &= bits - 1) {
+            int d = Long.numberOfTrailingZeros(bits) + 1;
+            if (d < options.length && options[d] >= 0 && state.isLive(options[d])) {
+                m |= 1L << (d - 1);
+            }
+        }
+        return m;
+    }
+
+    private void enqueueRules(int cell) {
+        for (int r : rulesOfCell[cell]) {
+            enqueue(r);
+        }
+    }
+
+    private void enqueue(int rule) {
+        if (!queued[rule]) {
+            queued[rule] = true;
+            queue[tail] = rule;
+            tail = tail + 1 == queue.length ? 0 : tail + 1;
+            queuedCount++;
+        }
+    }
+
+    /** Runs the queued rules until none is left; false at a dead end. */
+    private boolean runRules() {
+        boolean ok = true;
+        while (queuedCount > 0) {
+            int r = queue[head];
+            head = head + 1 == queue.length ? 0 : head + 1;
+            queuedCount--;
+            queued[r] = false;
+            if (ok) {
+                ok = switch (ruleKind[r]) {
+                    case PAIR -> pair(plan.pairs[ruleIndex[r]]);
+                    case EQUAL -> equal(plan.equal[ruleIndex[r]]);
+                    case SETS -> sets(ruleIndex[r]);
+                    default -> chain(ruleIndex[r]);
+                };
+            }
+        }
+        return ok;
+    }
+
+    /** Narrows {@code cell} to {@code m}; false when nothing is left. */
+    private boolean narrow(int cell, long m) {
+        if (m == mask[cell]) {
+            return true;
+        }
+        if (m == 0) {
+            return false;
+        }
+        mask[cell] = m;
+        enqueueRules(cell);
+        return true;
+    }
+
+    /** Arc consistency on one pair. */
+    private boolean pair(Plan.Pair p) {
+        long ma = mask[p.a()];
+        long mb = mask[p.b()];
+        long keepA = 0;
+        long supportB = 0;
+        long[] forbidden = p.forbidden();
+        for (long m = ma; m != 0; m &= m - 1) {
+            int x = Long.numberOfTrailingZeros(m);
+            long ok = mb & ~forbidden[x];
+            if (ok != 0) {
+                keepA |= 1L << x;
+                supportB |= ok;
+            }
+        }
+        return narrow(p.a(), keepA) && narrow(p.b(), mb & supportB);
+    }
+
+    private boolean equal(int[] e) {
+        long both = mask[e[0]] & mask[e[1]];
+        return narrow(e[0], both) && narrow(e[1], both);
+    }
+
+    /** A group's digit sets: the union of those that still fit narrows its cells. */
+    private boolean sets(int k) {
+        Plan.Sets s = plan.sets[k];
+        int[] group = s.cells();
+        long[] sets = s.sets();
+        int[] options = s.options();
+        int chosen = -1;
+        for (int j = 0; j < sets.length; j++) {
+            if (options[j] >= 0 && current.isChosen(options[j])) {
+                chosen = j;
+            }
+        }
+        long union = 0;
+        for (int j = 0; j < sets.length; j++) {
+            int a = setAux[k][j];
+            boolean fits = (chosen < 0 || chosen == j) && options[j] >= 0 && (auxAlive[a] || chosen == j)
+                    && fits(group, sets[j]);
+            auxFits(a, fits);
+            if (fits) {
+                union |= sets[j];
+            }
+        }
+        for (int c : group) {
+            if (!narrow(c, mask[c] & union)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the cells can take the digits of {@code set} one each. */
+    private boolean fits(int[] group, long set) {
+        long union = 0;
+        for (int c : group) {
+            long m = mask[c] & set;
+            if (m == 0) {
+                return false;
+            }
+            union |= m;
+        }
+        if (union != set) {
+            return false;
+        }
+        if (group.length <= 2) {
+            return true; // each cell has a digit of the set and together they have both
+        }
+        for (long b = set; b != 0; b &= b - 1) {
+            owner[Long.numberOfTrailingZeros(b)] = -1;
+        }
+        for (int i = 0; i < group.length; i++) {
+            seenStamp++;
+            if (!augment(i, group, set)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean augment(int i, int[] group, long set) {
+        for (long m = mask[group[i]] & set; m != 0; m &= m - 1) {
+            int d = Long.numberOfTrailingZeros(m);
+            if (seen[d] == seenStamp) {
+                continue;
+            }
+            seen[d] = seenStamp;
+            if (owner[d] < 0 || augment(owner[d], group, set)) {
+                owner[d] = i;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Arc consistency on an automaton's chain: the digits on a path from start to accepting end. */
+    private boolean chain(int k) {
+        Plan.Chain c = plan.chains[k];
+        int[] cs = c.cells();
+        int m = cs.length;
+        boolean[][] on = alive[k];
+        boolean[][] states = layer[k];
+        Arrays.fill(states[0], false);
+        states[0][0] = true;
+        for (int i = 0; i < m; i++) {
+            int[] digit = c.digit()[i];
+            int[] from = c.from()[i];
+            int[] to = c.to()[i];
+            boolean[] next = states[i + 1];
+            Arrays.fill(next, false);
+            boolean[] here = states[i];
+            long cellMask = mask[cs[i]];
+            boolean any = false;
+            int[] options = c.options()[i];
+            int[] aux = chainAux[k][i];
+            int chosen = -1;
+            for (int t = 0; t < digit.length; t++) {
+                if (options[t] >= 0 && current.isChosen(options[t])) {
+                    chosen = t;
+                }
+            }
+            for (int t = 0; t < digit.length; t++) {
+                boolean a = (chosen < 0 ? auxAlive[aux[t]] && options[t] >= 0 : chosen == t) && here[from[t]]
+                        && (cellMask >>> (digit[t] - 1) & 1) != 0;
+                on[i][t] = a;
+                if (a) {
+                    next[to[t]] = true;
+                    any = true;
+                }
+            }
+            if (!any) {
+                return false;
+            }
+        }
+        // Backward: states[i] becomes the states of layer i that lead on to the end.
+        for (int i = m - 1; i >= 0; i--) {
+            int[] digit = c.digit()[i];
+            int[] from = c.from()[i];
+            int[] to = c.to()[i];
+            boolean[] after = states[i + 1];
+            boolean[] here = states[i];
+            Arrays.fill(here, false);
+            long digits = 0;
+            int[] aux = chainAux[k][i];
+            for (int t = 0; t < digit.length; t++) {
+                boolean fits = on[i][t] && after[to[t]];
+                if (fits) {
+                    here[from[t]] = true;
+                    digits |= 1L << (digit[t] - 1);
+                }
+                if (auxAlive[aux[t]]) {
+                    auxFits(aux[t], fits);
+                }
+            }
+            if (!narrow(cs[i], mask[cs[i]] & digits)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

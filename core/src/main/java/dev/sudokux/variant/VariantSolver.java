@@ -1,0 +1,133 @@
+package dev.sudokux.variant;
+
+import dev.sudokux.exactcover.DancingLinks;
+import dev.sudokux.exactcover.SearchLimits;
+import dev.sudokux.exactcover.SearchResult;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Result;
+import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.SolveStats;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * Solves, checks, counts and enumerates a {@link VariantPuzzle} on the exact cover engine: the puzzle
+ * is compiled ({@link CoverModel}) and searched by {@link DancingLinks}. Every grid the search finds
+ * is checked against every house, constraint and given before anyone sees it. Budgets, solution
+ * limits and what is kept come from a {@link SolveRequest}, as for the classic solvers.
+ *
+ * <p>Stateless and safe to share between threads.
+ *
+ * <pre>{@code
+ * VariantResult r = new VariantSolver().check(puzzle);    // NONE, UNIQUE or MULTIPLE
+ * VariantGrid solution = r.first();
+ * }</pre>
+ */
+public final class VariantSolver {
+
+    /** Up to two solutions: NONE, UNIQUE or MULTIPLE. */
+    public VariantResult check(VariantPuzzle puzzle) {
+        return solve(puzzle, SolveRequest.uniqueness());
+    }
+
+    /** The first solution (status LIMIT_REACHED with it), or NONE. */
+    public VariantResult first(VariantPuzzle puzzle) {
+        return solve(puzzle, SolveRequest.first());
+    }
+
+    /** Counts solutions up to {@code limit}. */
+    public VariantResult count(VariantPuzzle puzzle, long limit) {
+        return solve(puzzle, SolveRequest.count(limit));
+    }
+
+    /** Searches as {@code request} asks (its listener, for classic grids, is not used). */
+    public VariantResult solve(VariantPuzzle puzzle, SolveRequest request) {
+        return solve(puzzle, request, null);
+    }
+
+    /**
+     * Searches as {@code request} asks, handing each solution to {@code listener} (when not null),
+     * which returns false to stop.
+     */
+    public VariantResult solve(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener) {
+        return new Run(puzzle, request, listener).run();
+    }
+
+    /** One search: its solutions and counts. */
+    private static final class Run {
+        private final VariantPuzzle puzzle;
+        private final SolveRequest request;
+        private final Predicate<VariantGrid> listener;
+        private final long start = System.nanoTime();
+        private final List<VariantGrid> kept = new ArrayList<>();
+        private long solutions;
+        private StopReason stop;
+
+        Run(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener) {
+            this.puzzle = puzzle;
+            this.request = request;
+            this.listener = listener;
+        }
+
+        VariantResult run() {
+            if (puzzle.givenConflict() != null) {
+                return result(0, 0);
+            }
+            CoverModel model = CoverModel.compile(puzzle);
+            if (model.isImpossible()) {
+                return result(0, 0);
+            }
+            if (model.isSolved()) {
+                offer(model, model.values(new int[0]));
+                return result(1, 0);
+            }
+            SearchLimits limits = SearchLimits.NONE.withMaxNodes(request.maxNodes());
+            if (request.timeLimitNanos() != Long.MAX_VALUE) {
+                limits = limits.withTimeLimit(Duration.ofNanos(request.timeLimitNanos()));
+            }
+            DancingLinks dlx = new DancingLinks(model.problem());
+            if (!model.plan().isEmpty()) {
+                dlx.withPropagator(new VariantPropagator(model));
+            }
+            SearchResult r = dlx.search(limits, s -> offer(model, model.values(s.optionsInChosenOrder())));
+            if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
+                stop = r.stopReason();
+            }
+            return result(r.stats().nodes(), r.stats().guesses());
+        }
+
+        /** Takes a grid the search found; returns whether to go on. */
+        private boolean offer(CoverModel model, int[] values) {
+            String broken = puzzle.violation(values);
+            if (broken != null) {
+                if (model.isExact()) {
+                    throw new IllegalStateException("the exact cover model of " + puzzle + " gave a grid that "
+                            + "is not a solution (" + broken + "): " + new VariantGrid(puzzle.board(), values));
+                }
+                return true; // a filling that breaks a constraint the model leaves to this check
+            }
+            solutions++;
+            VariantGrid grid = new VariantGrid(puzzle.board(), values);
+            if (kept.size() < request.keep()) {
+                kept.add(grid);
+            }
+            if (listener != null && !listener.test(grid)) {
+                stop = StopReason.STOPPED_BY_VISITOR;
+                return false;
+            }
+            if (solutions >= request.maxSolutions()) {
+                stop = StopReason.SOLUTION_LIMIT;
+                return false;
+            }
+            return true;
+        }
+
+        private VariantResult result(long nodes, long guesses) {
+            StopReason reason = stop == null ? StopReason.EXHAUSTED : stop;
+            return new VariantResult(Result.statusOf(solutions, reason), kept, solutions, reason,
+                    new SolveStats(nodes, guesses, System.nanoTime() - start));
+        }
+    }
+}
