@@ -814,7 +814,7 @@ final class CellsSearch implements SearchState {
                 if (elsewhere != null) {
                     return elsewhere;
                 }
-                if (team.wantsWork(now)) {
+                if (team.wantsWork()) {
                     share(level);
                 }
             } else if (progress != null && now - nextReportNanos >= 0) {

@@ -41,22 +41,11 @@ final class CellsTeam {
         this.progress = progress;
         this.threads = threads;
         this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
-        this.shareFrom = startNanos + aloneNanos;
     }
 
-    /**
-     * How long the first thread searches alone before it gives work away: the JVM compiles the
-     * search meanwhile on the other core (on two cores, two searching threads leave the compiler
-     * none, and a short count took longer on two threads than on one: docs/dancing-cells.md).
-     * Tests set it to 0 so that every count shares.
-     */
-    static volatile long aloneNanos = 150_000_000L;
-
-    private final long shareFrom;
-
-    /** Whether some thread waits for a share that no one has given yet (and the time alone is over). */
-    boolean wantsWork(long now) {
-        return waiting > queued && stop == null && now - shareFrom >= 0;
+    /** Whether some thread waits for a share that no one has given yet. */
+    boolean wantsWork() {
+        return waiting > queued && stop == null;
     }
 
     synchronized void give(Share share) {
