@@ -6,7 +6,7 @@ import java.util.List;
  * A dancing-cells count on several threads, split by work as {@link ParallelCount} splits the links
  * engine's: one thread starts at the root (or the node of a prefix); whenever a thread runs out of work, a busy one (looking
  * every 1,024 nodes) hands it the later half of the options it has not yet tried at its shallowest
- * branching level, as a {@link CellsTeam.Share}: the options chosen above that level, which the taker
+ * branching level, as a {@link CellsShare}: the options chosen above that level, which the taker
  * chooses again on sets of its own, and the options to try there. Every node is entered by one
  * thread, so the node count is the one-thread count (the replayed prefixes are not nodes).
  */
@@ -18,7 +18,7 @@ final class CellsParallelCount {
     private final SearchLimits limits;
     private final Propagator propagator;
     private final int threads;
-    private final CellsTeam team;
+    private final WorkTeam<CellsShare> team;
 
     CellsParallelCount(CellsLayout layout, CellsSearch first, Prefix from, SearchLimits limits,
                        Propagator propagator, ProgressListener progress, int threads) {
@@ -28,7 +28,7 @@ final class CellsParallelCount {
         this.limits = limits;
         this.propagator = propagator;
         this.threads = threads;
-        this.team = new CellsTeam(System.nanoTime(), limits.maxSolutions(), progress, threads);
+        this.team = new WorkTeam<>(System.nanoTime(), limits.maxSolutions(), progress, threads);
     }
 
     SearchResult run() {
@@ -108,7 +108,7 @@ final class CellsParallelCount {
                 team.stop(reason);
             }
         }
-        CellsTeam.Share share;
+        CellsShare share;
         while ((share = team.take()) != null) {
             search.reset();
             StopReason reason = search.search(share, excluded);

@@ -74,7 +74,7 @@ final class CellsSearch implements SearchState {
     private SearchObserver observer;
     private ProgressListener progress;
     private Propagator propagator;
-    private CellsTeam team;
+    private WorkTeam<CellsShare> team;
     private long startNanos;
     private long nextReportNanos;
     private boolean watchClock;
@@ -142,7 +142,7 @@ final class CellsSearch implements SearchState {
      * count (null when alone). Clears the counters.
      */
     void prepare(SearchLimits limits, SolutionVisitor visitor, boolean keep, SearchObserver observer,
-                 ProgressListener progress, Propagator propagator, CellsTeam team) {
+                 ProgressListener progress, Propagator propagator, WorkTeam<CellsShare> team) {
         this.limits = limits;
         this.visitor = visitor;
         this.kept = keep ? new ArrayList<>() : null;
@@ -229,7 +229,7 @@ final class CellsSearch implements SearchState {
      * whole count), then at the next level its options of its item; returns why it stopped. Call it
      * on a reset search.
      */
-    StopReason search(CellsTeam.Share share, int[] excluded) {
+    StopReason search(CellsShare share, int[] excluded) {
         if (!choose(share.prefix())) {
             return StopReason.EXHAUSTED;
         }
@@ -854,7 +854,7 @@ final class CellsSearch implements SearchState {
                     options[k] = layout.optionOfNode[set[end - give + k]];
                 }
                 set[best - 1] -= give;
-                team.give(new CellsTeam.Share(chosenOptions(l), itemNumber(best), options, degree[l]));
+                team.give(new CellsShare(chosenOptions(l), itemNumber(best), options, degree[l]));
                 return;
             }
         }
