@@ -23,8 +23,9 @@ import java.util.Map;
  * <li>Every following line is an option: the names of its items, in any order, each at most once
  *     and at least one of them primary. A secondary item may be written {@code name:colour}: options
  *     that give it the same colour may share it.</li>
- * <li>A name is any run of characters other than white space, {@code :} and {@code |} (Knuth's
- *     programs also limit it to 8 characters; this reader does not).</li>
+ * <li>A name is any run of characters other than white space ({@link Character#isWhitespace}),
+ *     {@code :} and {@code |} (Knuth's programs also limit it to 8 characters; this reader does
+ *     not).</li>
  * </ul>
  *
  * <p>A byte order mark at the start of the text is ignored. Bad input throws a
@@ -290,20 +291,25 @@ public final class DlxFormat {
         int n = line.length();
         int i = 0;
         while (i < n) {
-            char c = line.charAt(i);
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+            if (isSpace(line.charAt(i))) {
                 i++;
                 continue;
             }
             int start = i;
-            while (i < n) {
-                c = line.charAt(i);
-                if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-                    break;
-                }
+            while (i < n && !isSpace(line.charAt(i))) {
                 i++;
             }
             tokens.add(new Token(line.substring(start, i), start + 1));
         }
+    }
+
+    /**
+     * Whether {@code c} separates names: every white space character Java knows
+     * ({@link Character#isWhitespace}: space, tab, form feed, vertical tab, the file, group, record
+     * and unit separators U+001C-U+001F, and Unicode's spaces), as {@link ExactCoverProblem#isValidName}
+     * refuses all of them in a name. Knuth's programs split at C's {@code isspace}, a subset.
+     */
+    private static boolean isSpace(char c) {
+        return Character.isWhitespace(c);
     }
 }

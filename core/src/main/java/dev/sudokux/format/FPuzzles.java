@@ -243,7 +243,7 @@ public final class FPuzzles {
                         custom |= reg != region[p];
                         region[p] = reg;
                     }
-                    if (cell.has("given") && cell.get("given").getAsBoolean() && cell.has("value")) {
+                    if (cell.has("given") && given(cell.get("given"), where) && cell.has("value")) {
                         int v = intOf(cell.get("value"), "value of " + where);
                         if (v < 1 || v > n) {
                             throw new IllegalArgumentException("given " + v + " at " + where + " is outside 1-" + n);
@@ -261,7 +261,7 @@ public final class FPuzzles {
                         constraints.add(new Constraint.Digits(p, allowed));
                     }
                     if (cell.has("parity") && !cell.get("parity").isJsonNull()) {
-                        String parity = cell.get("parity").getAsString().toLowerCase(Locale.ROOT);
+                        String parity = string(cell.get("parity"), "parity of " + where).toLowerCase(Locale.ROOT);
                         if (!parity.equals("even") && !parity.equals("odd")) {
                             throw new IllegalArgumentException("parity '" + parity + "' of " + where
                                     + ": expected Even or Odd");
@@ -317,7 +317,7 @@ public final class FPuzzles {
             if (extra != null) {
                 int k = 0;
                 for (JsonElement e : extra) {
-                    int[] cells = cells(e.getAsJsonObject(), "cells", "extraregion");
+                    int[] cells = cells(object(e, "extraregion"), "cells", "extraregion");
                     try {
                         board = board.withHouse(new House(House.Kind.EXTRA, "extra region " + (++k), cells));
                     } catch (IllegalArgumentException ex) {
@@ -341,7 +341,7 @@ public final class FPuzzles {
             List<String> negative = new ArrayList<>();
             if (array("negative") != null) {
                 for (JsonElement e : array("negative")) {
-                    negative.add(e.getAsString());
+                    negative.add(string(e, "'negative'"));
                 }
             }
             for (JsonObject e : objects("killercage")) {
@@ -403,7 +403,11 @@ public final class FPuzzles {
                 constraints.add(new Constraint.Clone(a, b));
             }
             for (JsonObject e : objects("quadruple")) {
-                JsonArray values = e.getAsJsonArray("values");
+                JsonElement valuesElement = e.get("values");
+                if (valuesElement != null && !valuesElement.isJsonNull() && !valuesElement.isJsonArray()) {
+                    throw new IllegalArgumentException("quadruple values " + shorten(valuesElement) + " is not a list");
+                }
+                JsonArray values = valuesElement == null || valuesElement.isJsonNull() ? null : valuesElement.getAsJsonArray();
                 int[] digits = new int[values == null ? 0 : values.size()];
                 for (int i = 0; i < digits.length; i++) {
                     digits[i] = intOf(values.get(i), "quadruple value");
@@ -653,7 +657,7 @@ public final class FPuzzles {
         private int[] cellList(JsonArray cs, String key) {
             int[] cells = new int[cs.size()];
             for (int i = 0; i < cells.length; i++) {
-                cells[i] = cell(cs.get(i).getAsString(), key);
+                cells[i] = cell(string(cs.get(i), key + " cell"), key);
             }
             return cells;
         }
@@ -693,6 +697,33 @@ public final class FPuzzles {
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(key + " value '" + text + "' is not a whole number");
             }
+        }
+
+        /** The text of a string (or number) {@code e}; an array, object or null is an error naming {@code what}. */
+        private static String string(JsonElement e, String what) {
+            if (!e.isJsonPrimitive()) {
+                throw new IllegalArgumentException(what + " is " + shorten(e) + ", not a text such as \"R1C1\"");
+            }
+            return e.getAsString();
+        }
+
+        /** {@code e} as an object; anything else is an error naming {@code what}. */
+        private static JsonObject object(JsonElement e, String what) {
+            if (!e.isJsonObject()) {
+                throw new IllegalArgumentException("'" + what + "' holds " + shorten(e) + ", not an object");
+            }
+            return e.getAsJsonObject();
+        }
+
+        /** A cell's {@code given}: true or false (null: false); an array or object is an error. */
+        private static boolean given(JsonElement e, String where) {
+            if (e.isJsonNull()) {
+                return false;
+            }
+            if (!e.isJsonPrimitive()) {
+                throw new IllegalArgumentException("'given' of " + where + " is " + shorten(e) + ", not true or false");
+            }
+            return e.getAsBoolean();
         }
 
         private static int intOf(JsonElement e, String what) {

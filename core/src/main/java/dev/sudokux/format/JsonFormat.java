@@ -134,7 +134,7 @@ final class JsonFormat implements PuzzleParser {
                         JsonElement value = call("the value of \"id\"", () -> JsonParser.parseReader(reader));
                         id = value.toString();
                     }
-                    default -> call("the value of \"" + name + "\"", () -> {
+                    default -> call("the value of " + fieldName(name), () -> {
                         reader.skipValue();
                         return null;
                     });
@@ -408,6 +408,16 @@ final class JsonFormat implements PuzzleParser {
             case END_DOCUMENT -> "the end of the line";
             default -> token.name().toLowerCase(java.util.Locale.ROOT);
         };
+    }
+
+    /**
+     * A field name as shown in a message: in double quotes, escaped as in JSON (a control character,
+     * such as an escaped line break, cannot break the one-line message), cut at 20 characters.
+     */
+    static String fieldName(String name) {
+        String shown = name.length() <= 20 ? name : name.substring(0, 20);
+        String quoted = new com.google.gson.JsonPrimitive(shown).toString();
+        return shown.length() < name.length() ? quoted.substring(0, quoted.length() - 1) + "...\"" : quoted;
     }
 
     private static String shorten(String literal) {
