@@ -2,7 +2,7 @@
 # sudokux's exact cover engines beside Knuth's own programs, on the same files, alternating, in one run:
 # the search trees (nodes and updates, which must be equal with --heuristic knuth) and the wall times.
 #
-#   KNUTH=DIR bench/knuth-bench.sh [--runs N] [--wrap CMD] [--threads-only] FILE.dlx...
+#   KNUTH=DIR bench/knuth-bench.sh [--runs N] [--wrap CMD] [--threads-only | --trees-only | --only A,B] FILE.dlx...
 #
 # DIR holds Knuth's programs, built by you (this script never builds them; BENCHMARKS.md says how):
 # dlx1, dlx2, dlx3, ssxcc, and ssmcc (SSXCC with multiplicities). For each file, the script picks his
@@ -19,7 +19,9 @@
 #   autoN     sudokux as users run it:            sudokux xc --count --stats FILE   (every core)
 #   est       the estimate of auto1's tree:       sudokux xc --estimate FILE   (its nodes over auto1's true nodes)
 # (cells1 is skipped where the cells engine refuses the file: multiplicities.) --threads-only keeps
-# dlx, ss, auto1 and autoN (for the long instances); --trees-only keeps dlx and knuth. Times are wall clock, the JVM's start, reading
+# dlx, ss, auto1, autoN and est (for the long instances); --trees-only keeps dlx and knuth; --only keeps the
+# named ones (e.g. --only ss,auto1,autoN). SUDOKUX=PATH times another launcher (a copy of this one
+# beside its jar, say, so that editing the sources during a long run rebuilds nothing). Times are wall clock, the JVM's start, reading
 # and JIT warm-up included for sudokux; Knuth's programs start in milliseconds.
 #
 # --wrap CMD runs every timed command under CMD (e.g. /work/tools/quiet, so that each measurement
@@ -39,6 +41,7 @@ while [[ $# -gt 0 ]]; do
     --wrap) read -r -a wrap <<< "$2"; shift 2 ;;
     --threads-only) subset=1; shift ;;
     --trees-only) subset=2; shift ;;
+    --only) subset=3; IFS=, read -r -a only <<< "$2"; shift 2 ;;
     --) shift; break ;;
     -*) echo "knuth-bench: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -48,7 +51,7 @@ done
 for p in dlx1 dlx2 dlx3 ssxcc ssmcc; do
   [[ -x "$knuth/$p" ]] || { echo "knuth-bench: $knuth/$p is missing (see BENCHMARKS.md)" >&2; exit 2; }
 done
-sudokux="$root/sudokux" # as users run it: the launcher's JVM options and class-data archive
+sudokux="${SUDOKUX:-$root/sudokux}" # as users run it: the launcher's JVM options and class-data archive
 "$sudokux" --version >/dev/null # build the jar (and the archive) first, outside the timings
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -80,6 +83,7 @@ for file in "$@"; do
   names=(dlx ss knuth links1 cells1 auto1 autoN est)
   [[ $subset == 1 ]] && names=(dlx ss auto1 autoN est)
   [[ $subset == 2 ]] && names=(dlx knuth)
+  [[ $subset == 3 ]] && names=("${only[@]}")
   [[ $dlx == dlx3 ]] && names=("${names[@]/cells1}")
   dlx_tree=""; knuth_tree_seen=""
   for ((i = 1; i <= runs; i++)); do
