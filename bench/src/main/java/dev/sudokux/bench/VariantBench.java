@@ -100,7 +100,7 @@ public final class VariantBench {
             System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d  %s%n", cut(title),
                     item.puzzle().board().rows() + "x" + item.puzzle().board().columns(), median, ms[0], ms[runs - 1],
                     r.stats().nodes(), ok ? (published ? "unique, the published solution" : "unique (no published solution)")
-                            : r.status() + (got.equals(expected) ? "" : " WRONG or missing solution"));
+                            : r.status() + (!published || got.equals(expected) ? "" : " WRONG or missing solution"));
             if (printSolutions) {
                 System.out.println("  solution " + got);
             }
