@@ -24,12 +24,15 @@ import java.util.Locale;
  * the row says so.
  *
  * <pre>
- * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] FILE
+ * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] [--only REGEX]
+ *     [--print-solutions] FILE
  * </pre>
  *
  * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
  * or {@code input} (an ISS constraint string), and {@code solution} (digits row by row, or an array of
- * numbers), as {@code ../shared/data/variants/rangsk_fpuzzles_32.jsonl}.
+ * numbers), as {@code ../shared/data/variants/rangsk_fpuzzles_32.jsonl}. A puzzle without a published
+ * solution counts as right when it is unique (its solution is printed with {@code --print-solutions},
+ * to compare with another solver's); {@code --only} keeps the titles that match a regular expression.
  */
 public final class VariantBench {
 
@@ -40,15 +43,19 @@ public final class VariantBench {
         int runs = 5;
         double limitSeconds = 60;
         Path file = null;
+        String only = null;
+        boolean printSolutions = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--time-limit" -> limitSeconds = Double.parseDouble(args[++i]);
+                case "--only" -> only = args[++i];
+                case "--print-solutions" -> printSolutions = true;
                 default -> file = Path.of(args[i]);
             }
         }
         if (file == null) {
-            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] FILE");
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] FILE");
             System.exit(2);
         }
         VariantSolver solver = new VariantSolver();
@@ -64,6 +71,9 @@ public final class VariantBench {
             }
             JsonObject o = JsonParser.parseString(line).getAsJsonObject();
             String title = o.has("title") ? o.get("title").getAsString() : o.get("name").getAsString();
+            if (only != null && !title.matches(only)) {
+                continue;
+            }
             String text = o.has("fpuzzles") ? o.get("fpuzzles").getAsString() : o.get("input").getAsString();
             String expected = solution(o.get("solution"));
             total++;
@@ -84,12 +94,16 @@ public final class VariantBench {
             double median = ms[runs / 2];
             medians.add(median);
             String got = r.first() == null ? "" : VariantReader.line(r.first());
-            boolean ok = r.status() == Status.UNIQUE && got.equals(expected);
+            boolean published = !expected.isEmpty();
+            boolean ok = r.status() == Status.UNIQUE && (!published || got.equals(expected));
             right += ok ? 1 : 0;
             System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d  %s%n", cut(title),
                     item.puzzle().board().rows() + "x" + item.puzzle().board().columns(), median, ms[0], ms[runs - 1],
-                    r.stats().nodes(), ok ? "unique, the published solution" : r.status() + (got.equals(expected)
-                            ? "" : " WRONG or missing solution"));
+                    r.stats().nodes(), ok ? (published ? "unique, the published solution" : "unique (no published solution)")
+                            : r.status() + (!published || got.equals(expected) ? "" : " WRONG or missing solution"));
+            if (printSolutions) {
+                System.out.println("  solution " + got);
+            }
         }
         double sum = medians.stream().mapToDouble(Double::doubleValue).sum();
         double[] sorted = medians.stream().mapToDouble(Double::doubleValue).sorted().toArray();

@@ -115,7 +115,8 @@ final class GenerateCommand implements Callable<Integer> {
                     + "samurai, killer (random cages with their sums), or several separated by commas (x,antiknight). "
                     + "Written as f-puzzles links, one a line (--output-format json: f-puzzles JSON), which "
                     + "'sudokux solve' reads; samurai as its whole text grid (read back with --layout samurai). "
-                    + "Variant puzzles are always minimal; --symmetry, --grade and --rating do not apply to them.")
+                    + "Variant puzzles are always minimal, made on --threads workers, with --symmetry when asked; "
+                    + "--grade, --rating, --time-limit and --node-limit do not apply to them.")
     String variant;
 
     @Option(names = "--no-givens", description = "With --variant killer: cages alone, no given digit.")
@@ -234,10 +235,19 @@ final class GenerateCommand implements Callable<Integer> {
         return failed[0] > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
-    /** {@code --variant}: puzzles one after the other, each from its own seed (the run's seed plus its index). */
+    /**
+     * {@code --variant}: each puzzle from its own seed (the run's seed plus its index), made on
+     * {@code --threads} workers and written in index order, so a seed gives the same puzzles on any
+     * number of threads.
+     */
     private int variants(PrintWriter out, PrintWriter err, String name) {
-        if (difficulty != null || !symmetry.equals("none")) {
-            throw new UserInputException("--grade, --rating and --symmetry do not apply to --variant puzzles");
+        if (difficulty != null) {
+            throw new UserInputException("--grade and --rating do not apply to --variant puzzles: variants are not "
+                    + "rated yet");
+        }
+        if (timeLimit != null || nodeLimit != null) {
+            throw new UserInputException("--time-limit and --node-limit do not apply to --variant puzzles; bound "
+                    + "them with --max-attempts");
         }
         if (outputFormat != Format.LINE && outputFormat != Format.JSON) {
             throw new UserInputException("--variant puzzles are written as f-puzzles links (line) or JSON (json), not "
@@ -247,45 +257,79 @@ final class GenerateCommand implements Callable<Integer> {
         if (noGivens && !killer) {
             throw new UserInputException("--no-givens is for --variant killer");
         }
+        Symmetry sym;
+        try {
+            sym = Symmetry.parse(symmetry);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException("--symmetry: " + e.getMessage());
+        }
+        if (sym != Symmetry.NONE && noGivens) {
+            throw new UserInputException("--symmetry is for puzzles with givens, not --no-givens");
+        }
         long runSeed = seed != null ? seed : new SecureRandom().nextLong();
-        VariantGenerator generator = new VariantGenerator();
         int attempts = maxAttempts != null ? maxAttempts : 100;
+        try {
+            VariantGenerator.orbits(VariantGenerator.template(variant, box, new java.util.Random(runSeed)).board(), sym);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException("--variant: " + e.getMessage());
+        }
         long start = System.nanoTime();
         long made = 0;
         long failed = 0;
-        for (long k = 0; k < count; k++) {
-            if (Thread.currentThread().isInterrupted()) {
-                err.println(name + ": interrupted after " + made + " puzzles");
-                return ExitCode.INTERRUPTED;
-            }
-            java.util.Random random = new java.util.Random(runSeed + k);
-            VariantPuzzle template;
-            try {
-                template = VariantGenerator.template(variant, box, random);
-            } catch (IllegalArgumentException e) {
-                throw new UserInputException("--variant: " + e.getMessage());
-            }
-            VariantGenerator.Generated g = generator.generate(template, killer, !noGivens, random, attempts);
-            if (g == null) {
-                failed++;
+        int workers = (int) Math.min(threads, count);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(workers, r -> {
+            Thread t = new Thread(r, "variant-generator");
+            t.setDaemon(true);
+            return t;
+        });
+        ThreadLocal<VariantGenerator> generators = ThreadLocal.withInitial(VariantGenerator::new);
+        java.util.ArrayDeque<java.util.concurrent.Future<VariantGenerator.Generated>> window = new java.util.ArrayDeque<>();
+        long submitted = 0;
+        try {
+            for (long k = 0; k < count; k++) {
+                while (submitted < count && window.size() < 2 * workers) {
+                    long index = submitted++;
+                    window.add(pool.submit(() -> {
+                        java.util.Random random = new java.util.Random(runSeed + index);
+                        VariantPuzzle template = VariantGenerator.template(variant, box, random);
+                        return generators.get().generate(template, killer, !noGivens, sym, random, attempts);
+                    }));
+                }
+                VariantGenerator.Generated g;
+                try {
+                    g = window.poll().get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    out.flush();
+                    err.println(name + ": interrupted after " + made + " puzzles");
+                    return ExitCode.INTERRUPTED;
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw new UserInputException("--variant: " + e.getCause().getMessage());
+                }
+                if (g == null) {
+                    failed++;
+                    out.flush();
+                    err.println(name + ": puzzle " + (k + 1) + ": none found in " + attempts + " attempts; seed "
+                            + (runSeed + k));
+                    continue;
+                }
+                made++;
+                VariantPuzzle p = g.puzzle();
+                if (p.board().gridCorners() != null && p.board().gridCorners().length > 1) {
+                    out.print(VariantReader.layoutText(p.board(), p.givens()));
+                } else {
+                    out.println(VariantReader.fpuzzles(p, outputFormat == Format.LINE));
+                }
                 out.flush();
-                err.println(name + ": puzzle " + (k + 1) + ": none found in " + attempts + " attempts; seed "
-                        + (runSeed + k));
-                continue;
             }
-            made++;
-            VariantPuzzle p = g.puzzle();
-            if (p.board().gridCorners() != null && p.board().gridCorners().length > 1) {
-                out.print(VariantReader.layoutText(p.board(), p.givens()));
-            } else {
-                out.println(VariantReader.fpuzzles(p, outputFormat == Format.LINE));
-            }
-            out.flush();
+        } finally {
+            pool.shutdownNow();
         }
         if (stats) {
             double seconds = (System.nanoTime() - start) / 1e9;
-            err.println(String.format(Locale.ROOT, "%s: seed %d, %d %s puzzles (minimal), %d not found, %.3f s",
-                    name, runSeed, made, variant, failed, seconds));
+            err.println(String.format(Locale.ROOT, "%s: seed %d, %d %s puzzles (minimal%s), %d not found, %.3f s, "
+                    + "%d threads", name, runSeed, made, variant, sym == Symmetry.NONE ? "" : ", " + sym.word(), failed,
+                    seconds, workers));
         }
         return failed > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
     }

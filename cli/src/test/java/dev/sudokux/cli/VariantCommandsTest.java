@@ -234,6 +234,43 @@ class VariantCommandsTest {
         assertThat(bad.err()).contains("puzzle 1, line 1: line 2: the grid is cut short after 0 of its 10 rows");
     }
 
+    /**
+     * Variant generation on several threads writes the same puzzles as on one (each puzzle from its own
+     * seed); --symmetry rot180 gives givens whose pattern is symmetric, still unique; --grade and the
+     * limits are refused with a clear message, never ignored.
+     */
+    @Test
+    void variantGenerationTakesThreadsAndSymmetryAndRefusesWhatItCannotDo() {
+        CliRun one = CliRun.run("generate", "--variant", "x", "--box", "2x2", "--count", "4", "--seed", "11",
+                "--threads", "1");
+        CliRun two = CliRun.run("generate", "--variant", "x", "--box", "2x2", "--count", "4", "--seed", "11",
+                "--threads", "2");
+        assertThat(one.status()).isZero();
+        assertThat(two.out()).isEqualTo(one.out());
+        assertThat(one.out().strip().split("\n")).hasSize(4);
+
+        CliRun sym = CliRun.run("generate", "--variant", "antiknight", "--count", "2", "--seed", "5", "--symmetry",
+                "rot180");
+        assertThat(sym.status()).isZero();
+        for (String link : sym.out().strip().split("\n")) {
+            assertThat(CliRun.withInput(link + "\n", "check").out()).isEqualTo("unique\n");
+            int[] g = FPuzzles.decode(link).puzzle().givens();
+            for (int p = 0; p < 81; p++) {
+                assertThat(g[p] != 0).as("cell %d and its half-turn image", p).isEqualTo(g[80 - p] != 0);
+            }
+        }
+
+        CliRun grade = CliRun.run("generate", "--variant", "x", "--grade", "easy");
+        assertThat(grade.status()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(grade.err()).contains("--grade and --rating do not apply to --variant puzzles");
+        CliRun limit = CliRun.run("generate", "--variant", "x", "--time-limit", "1s");
+        assertThat(limit.status()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(limit.err()).contains("--time-limit and --node-limit do not apply");
+        CliRun badSym = CliRun.run("generate", "--variant", "x", "--symmetry", "spiral");
+        assertThat(badSym.status()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(badSym.err()).contains("no symmetry 'spiral'");
+    }
+
     /** sudokux's own JSON for the model is read like the other forms, and answered in it. */
     @Test
     void sudokuxJsonIsReadAndAnswered() {

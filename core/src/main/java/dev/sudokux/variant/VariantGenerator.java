@@ -1,5 +1,6 @@
 package dev.sudokux.variant;
 
+import dev.sudokux.generate.Symmetry;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
 import dev.sudokux.sudoku.Shape;
@@ -92,6 +93,20 @@ public final class VariantGenerator {
      *                are drawn again until one alone has one solution)
      */
     public Generated generate(VariantPuzzle template, boolean killer, boolean givens, Random random, int maxAttempts) {
+        return generate(template, killer, givens, Symmetry.NONE, random, maxAttempts);
+    }
+
+    /**
+     * As {@link #generate(VariantPuzzle, boolean, boolean, Random, int)}, with the givens in the pattern of
+     * {@code symmetry}: the clues of an orbit (a cell and its images) are kept or taken away together, so
+     * the result is minimal among symmetric puzzles (no orbit can be taken away).
+     *
+     * @throws IllegalArgumentException when the board is not square or the map sends a cell onto a hole
+     *                                  (see {@link #orbits})
+     */
+    public Generated generate(VariantPuzzle template, boolean killer, boolean givens, Symmetry symmetry, Random random,
+            int maxAttempts) {
+        int[][] orbits = orbits(template.board(), symmetry);
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             int[] solution = randomSolution(template, random);
             if (solution == null) {
@@ -109,7 +124,7 @@ public final class VariantGenerator {
                 continue; // cages alone do not settle it: draw again
             }
             if (givens) {
-                puzzle = removeClues(puzzle, random);
+                puzzle = removeClues(puzzle, orbits, random);
             }
             VariantResult check = solver.check(puzzle);
             if (check.status() == Status.UNIQUE) {
@@ -163,24 +178,82 @@ public final class VariantGenerator {
         return solver.solve(puzzle, SolveRequest.uniqueness().withMaxNodes(CHECK_NODES)).status() == Status.UNIQUE;
     }
 
-    /** Takes every clue away that the puzzle can do without, in random order: the result is minimal. */
-    private VariantPuzzle removeClues(VariantPuzzle puzzle, Random random) {
+    /**
+     * Takes every orbit of clues away that the puzzle can do without, in random order: the result is
+     * minimal (among puzzles with that pattern of orbits).
+     */
+    private VariantPuzzle removeClues(VariantPuzzle puzzle, int[][] orbits, Random random) {
         int[] g = puzzle.givens().clone();
-        List<Integer> order = new ArrayList<>();
-        for (int p = 0; p < g.length; p++) {
-            if (g[p] != 0) {
-                order.add(p);
+        List<int[]> order = new ArrayList<>();
+        for (int[] orbit : orbits) {
+            if (g[orbit[0]] != 0) {
+                order.add(orbit);
             }
         }
         java.util.Collections.shuffle(order, random);
-        for (int p : order) {
-            int v = g[p];
-            g[p] = 0;
+        for (int[] orbit : order) {
+            int[] kept = new int[orbit.length];
+            for (int i = 0; i < orbit.length; i++) {
+                kept[i] = g[orbit[i]];
+                g[orbit[i]] = 0;
+            }
             if (!isUnique(puzzle.withGivens(g))) {
-                g[p] = v;
+                for (int i = 0; i < orbit.length; i++) {
+                    g[orbit[i]] = kept[i];
+                }
             }
         }
         return puzzle.withGivens(g);
+    }
+
+    /**
+     * The orbits of the board's cells under {@code symmetry} (positions {@code row * columns + column}):
+     * a cell and its images, each cell in one orbit. The map is the one of {@link Symmetry} on an N x N
+     * frame (rows = columns = N; a samurai's 21 x 21 frame included, its holes going onto holes).
+     *
+     * @throws IllegalArgumentException when {@code symmetry} is not {@code NONE} and the board is not
+     *                                  square, or the map sends a cell onto a hole
+     */
+    public static int[][] orbits(Board board, Symmetry symmetry) {
+        int n = board.rows();
+        if (symmetry != Symmetry.NONE && n != board.columns()) {
+            throw new IllegalArgumentException("symmetry " + symmetry.word() + " needs a square board, not "
+                    + board.rows() + "x" + board.columns());
+        }
+        boolean[] seen = new boolean[board.size()];
+        List<int[]> orbits = new ArrayList<>();
+        for (int p = 0; p < board.size(); p++) {
+            if (!board.isCell(p) || seen[p]) {
+                continue;
+            }
+            int[] buffer = new int[4];
+            int size = 0;
+            int at = p;
+            do {
+                if (!board.isCell(at)) {
+                    throw new IllegalArgumentException("symmetry " + symmetry.word() + " sends r" + (p / n + 1) + "c"
+                            + (p % n + 1) + " off the board's cells");
+                }
+                seen[at] = true;
+                buffer[size++] = at;
+                at = image(symmetry, n, at);
+            } while (at != p);
+            orbits.add(Arrays.copyOf(buffer, size));
+        }
+        return orbits.toArray(new int[0][]);
+    }
+
+    /** One step of {@code symmetry} on position {@code p} of an n x n frame (as {@link Symmetry#image}). */
+    private static int image(Symmetry symmetry, int n, int p) {
+        int r = p / n;
+        int c = p % n;
+        return switch (symmetry) {
+            case NONE -> p;
+            case ROT180 -> (n - 1 - r) * n + (n - 1 - c);
+            case ROT90 -> c * n + (n - 1 - r);
+            case MIRROR -> r * n + (n - 1 - c);
+            case DIAGONAL -> c * n + r;
+        };
     }
 
     /**
