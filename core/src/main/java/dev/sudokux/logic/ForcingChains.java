@@ -145,7 +145,71 @@ final class ForcingChains implements Technique {
                 ? "remove " + Texts.removals(shape, eliminations)
                 : shape.cellName(placements.get(0).cell()) + " is " + placements.get(0).value();
         String text = ChainTexts.describe(shape, engine, hint) + " So " + conclusion + ".";
-        return new Step(this, hint.difficulty, placements, eliminations, cells, List.of(), focus, text);
+        return new Step(this, hint.difficulty, placements, eliminations, cells, List.of(), focus, text,
+                links(grid, engine, hint));
+    }
+
+    /**
+     * The links along each chain of the step, as its text reads them (from the assumption, along main
+     * parents, to each target): an "on" candidate that turns another off is a weak link, an "off"
+     * candidate that turns another on a strong one when the two are the only candidates of a cell or
+     * places of a value in a unit of {@code grid}. A deduction that needs more (earlier removals of a
+     * dynamic chain, a simple technique, a nested chain) is not a link and is left out.
+     */
+    static List<Link> links(CandidateGrid grid, ChainEngine engine, ChainHint hint) {
+        List<Link> links = new ArrayList<>();
+        for (int target : hint.targets) {
+            List<Link> chain = new ArrayList<>();
+            for (int p = target; hint.parentCount(p) > 0; p = hint.parent(p, 0)) {
+                int parent = hint.parent(p, 0);
+                if (hint.nested[p] != null || hint.cause[p] < ChainRun.CELL || hint.cause[p] > ChainRun.COLUMN) {
+                    continue;
+                }
+                Link link = link(grid, engine, hint.lit[parent], hint.lit[p]);
+                if (link != null && !links.contains(link) && !chain.contains(link)) {
+                    chain.add(0, link);
+                }
+            }
+            links.addAll(chain);
+        }
+        return links;
+    }
+
+    private static Link link(CandidateGrid grid, ChainEngine engine, int from, int to) {
+        int a = engine.cellOf(from);
+        int va = engine.valueOf(from);
+        int b = engine.cellOf(to);
+        int vb = engine.valueOf(to);
+        if ((a == b && va == vb) || !grid.hasCandidate(a, va) || !grid.hasCandidate(b, vb)) {
+            return null;
+        }
+        boolean sameValue = va == vb && Peers.sees(grid.shape(), a, b);
+        if (ChainEngine.isOn(from) && !ChainEngine.isOn(to) && (a == b || sameValue)) {
+            return new Link(a, va, b, vb, false);
+        }
+        if (!ChainEngine.isOn(from) && ChainEngine.isOn(to) && strong(grid, a, va, b, vb)) {
+            return new Link(a, va, b, vb, true);
+        }
+        return null;
+    }
+
+    /** Whether the two candidates are the only two of a cell, or the only two places of a value in a unit. */
+    private static boolean strong(CandidateGrid grid, int a, int va, int b, int vb) {
+        if (a == b) {
+            return grid.candidateCount(a) == 2;
+        }
+        if (va != vb) {
+            return false;
+        }
+        Shape shape = grid.shape();
+        for (int unit : shape.unitsOf(a)) {
+            for (int other : shape.unitsOf(b)) {
+                if (unit == other && Long.bitCount(grid.places(unit, va)) == 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static int root(ChainHint hint, int node) {

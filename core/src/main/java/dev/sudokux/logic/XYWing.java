@@ -76,9 +76,13 @@ final class XYWing implements Technique {
         String p = shape.cellName(pivot);
         String w1 = shape.cellName(wing1);
         String w2 = shape.cellName(wing2);
-        return new Step(this, List.of(), Bits.eliminations(targets, value), List.of(pivot, wing1, wing2), List.of(),
-                p, p + " is " + x + " or " + y + ": if " + x + ", " + w1 + " is " + value + "; if " + y + ", " + w2
-                        + " is " + value + ". So a cell that sees both " + w1 + " and " + w2 + " cannot be " + value
-                        + ": remove " + value + " from " + Texts.cells(shape, targets) + ".");
+        // The XY-chain it is: z in wing 1 = x in wing 1 - x in the pivot = y in the pivot - y in wing 2 = z in wing 2.
+        List<Link> links = List.of(new Link(wing1, value, wing1, x, true), new Link(wing1, x, pivot, x, false),
+                new Link(pivot, x, pivot, y, true), new Link(pivot, y, wing2, y, false),
+                new Link(wing2, y, wing2, value, true));
+        return new Step(this, difficulty(), List.of(), Bits.eliminations(targets, value), List.of(pivot, wing1, wing2),
+                List.of(), p, p + " is " + x + " or " + y + ": if " + x + ", " + w1 + " is " + value + "; if " + y + ", "
+                        + w2 + " is " + value + ". So a cell that sees both " + w1 + " and " + w2 + " cannot be "
+                        + value + ": remove " + value + " from " + Texts.cells(shape, targets) + ".", links);
     }
 }
