@@ -169,6 +169,17 @@ abstract class PageTest {
         });
     }
 
+    /**
+     * Waits for the element's text to change from {@code before} to a finished answer (not blank, not
+     * "…"): a click's answer may come after the click returns, and the old answer must not pass for it.
+     */
+    static String waitForNewText(String id, String before) {
+        return waitUntil(d -> {
+            String t = byId(id).getText();
+            return t.isBlank() || t.endsWith("…") || t.equals(before) ? null : t;
+        });
+    }
+
     /** Shows a tool panel. */
     static void tab(String name) {
         click("tab-" + name);
