@@ -1,5 +1,6 @@
 package dev.sudokux.bench;
 
+import dev.sudokux.internal.Spearman;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
 import dev.sudokux.sudoku.Grid;
@@ -11,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -239,7 +239,7 @@ public final class RatingAccuracy {
         System.out.printf(Locale.ROOT, "%s: %d puzzles rated in %.2f s on %d thread%s (%.1f ms a puzzle)%n", file,
                 items.size(), seconds, threads, threads == 1 ? "" : "s", 1000 * seconds / Math.max(1, items.size()));
         System.out.printf(Locale.ROOT, "exact %.1f %%, within 0.1 %.1f %%, Spearman %.4f, mean absolute difference %.3f%n",
-                100.0 * total.exact / total.count, 100.0 * total.within / total.count, spearman(a, b),
+                100.0 * total.exact / total.count, 100.0 * total.within / total.count, Spearman.rho(a, b),
                 total.absolute / total.count);
         System.out.printf(Locale.ROOT, "%n%-40s %6s %8s %8s %7s%n", "our hardest technique", "count", "exact",
                 "<=0.1", "mad");
@@ -247,43 +247,5 @@ public final class RatingAccuracy {
         System.out.printf(Locale.ROOT, "%n%-40s %6s %8s %8s %7s%n", "published rating", "count", "exact", "<=0.1",
                 "mad");
         byPublished.forEach((k, t) -> System.out.println(t.row(String.format(Locale.ROOT, "%.1f", k))));
-    }
-
-    /** Spearman's rank correlation (ties get their average rank). */
-    static double spearman(double[] a, double[] b) {
-        double[] ra = ranks(a);
-        double[] rb = ranks(b);
-        double ma = Arrays.stream(ra).average().orElse(0);
-        double mb = Arrays.stream(rb).average().orElse(0);
-        double ab = 0;
-        double aa = 0;
-        double bb = 0;
-        for (int i = 0; i < a.length; i++) {
-            ab += (ra[i] - ma) * (rb[i] - mb);
-            aa += (ra[i] - ma) * (ra[i] - ma);
-            bb += (rb[i] - mb) * (rb[i] - mb);
-        }
-        return ab / Math.sqrt(aa * bb);
-    }
-
-    private static double[] ranks(double[] x) {
-        Integer[] order = new Integer[x.length];
-        for (int i = 0; i < x.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, Comparator.comparingDouble(i -> x[i]));
-        double[] ranks = new double[x.length];
-        for (int i = 0; i < x.length; ) {
-            int j = i;
-            while (j + 1 < x.length && x[order[j + 1]] == x[order[i]]) {
-                j++;
-            }
-            double rank = (i + j) / 2.0 + 1;
-            for (int k = i; k <= j; k++) {
-                ranks[order[k]] = rank;
-            }
-            i = j + 1;
-        }
-        return ranks;
     }
 }

@@ -143,15 +143,26 @@ final class AlignedExclusion implements Technique {
                 common[size++] = (w << 6) + Long.numberOfTrailingZeros(bits);
             }
         }
-        long[] excluderValues = new long[size];
-        for (int i = 0; i < size; i++) {
-            excluderValues[i] = grid.candidates(common[i]);
-        }
         int k = cells.length;
         long[] allowed = new long[k];
         long[] candidates = new long[k];
+        long union = 0;
         for (int i = 0; i < k; i++) {
             candidates[i] = grid.candidates(cells[i]);
+            union |= candidates[i];
+        }
+        // Only an excluder whose candidates all lie among the chosen cells' can ever be emptied by a
+        // combination: the others are left out of the search (they rule nothing out).
+        long[] excluderValues = new long[size];
+        int relevant = 0;
+        for (int i = 0; i < size; i++) {
+            long e = grid.candidates(common[i]);
+            if ((e & ~union) == 0) {
+                excluderValues[relevant++] = e;
+            }
+        }
+        if (relevant < size) {
+            excluderValues = java.util.Arrays.copyOf(excluderValues, relevant);
         }
         boolean[][] sees = new boolean[k][k];
         for (int i = 0; i < k; i++) {

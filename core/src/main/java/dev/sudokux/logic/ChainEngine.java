@@ -829,10 +829,22 @@ final class ChainEngine {
     private final class Reach {
         final int[] component;
         final boolean[] cyclic;
+        /** reaches[component]: the literals it reaches, as bits numbered by {@link #bit}. */
         final long[][] reaches;
+        /** bit[literal]: the literal's number among the literals of the grid's candidates (the others never link). */
+        final int[] bit;
 
         Reach(boolean y, boolean x) {
             int v = literals;
+            bit = new int[v];
+            int present = 0;
+            for (int literal = 0; literal < v; literal += 2) {
+                if (present(literal)) {
+                    bit[literal] = present++;
+                    bit[literal + 1] = present++;
+                }
+            }
+            int[] members = new int[v];
             component = new int[v];
             Arrays.fill(component, -1);
             int[] index = new int[v];
@@ -847,7 +859,7 @@ final class ChainEngine {
             int components = 0;
             List<long[]> reachList = new ArrayList<>();
             List<Boolean> cyclicList = new ArrayList<>();
-            int words = (v + 63) / 64;
+            int words = (present + 63) / 64;
             for (int root = 0; root < v; root++) {
                 if (index[root] >= 0 || !present(root)) {
                     continue;
@@ -885,22 +897,19 @@ final class ChainEngine {
                             member = stack[--sp];
                             onStack[member] = false;
                             component[member] = components;
-                            bits[member >> 6] |= 1L << member;
-                            size++;
+                            bits[bit[member] >> 6] |= 1L << bit[member];
+                            members[size++] = member;
                         } while (member != node);
-                        // Components come out after every component they reach.
-                        for (int i = 0; i < words; i++) {
-                            long w = bits[i];
-                            while (w != 0) {
-                                int m = (i << 6) + Long.numberOfTrailingZeros(w);
-                                w &= w - 1;
-                                for (int j = first(m, y); j < last(m, y, x); j++) {
-                                    int c = component[target(m, j)];
-                                    if (c >= 0 && c != components) {
-                                        long[] other = reachList.get(c);
-                                        for (int k = 0; k < words; k++) {
-                                            bits[k] |= other[k];
-                                        }
+                        // Components come out after every component they reach, so the component reaches
+                        // its members and what the components its members link to reach (already closed).
+                        for (int i = 0; i < size; i++) {
+                            int m = members[i];
+                            for (int j = first(m, y); j < last(m, y, x); j++) {
+                                int c = component[target(m, j)];
+                                if (c >= 0 && c != components) {
+                                    long[] other = reachList.get(c);
+                                    for (int k = 0; k < words; k++) {
+                                        bits[k] |= other[k];
                                     }
                                 }
                             }
@@ -954,7 +963,7 @@ final class ChainEngine {
 
         boolean reaches(int from, int to) {
             int c = component[from];
-            return c >= 0 && (reaches[c][to >> 6] >>> to & 1) != 0;
+            return c >= 0 && present(to) && (reaches[c][bit[to] >> 6] >>> bit[to] & 1) != 0;
         }
     }
 
@@ -1192,31 +1201,39 @@ final class ChainEngine {
             valueRuns[vi++] = onRun;
         }
         if (!nishio && (card == 2 || (multiple && card > 2))) {
-            ChainRun first = valueRuns[0];
-            int[] nodes = new int[card];
-            for (int pass = 0; pass < 2; pass++) {
-                int on = pass == 0 ? 1 : 0;
-                for (int i = 0; i < first.orderSize; i++) {
-                    int l = first.order[i];
-                    if ((l & 1) != on) {
-                        continue;
-                    }
-                    boolean everywhere = true;
-                    for (int k = 1; k < card && everywhere; k++) {
-                        everywhere = valueRuns[k].contains(l);
-                    }
-                    if (!everywhere) {
-                        continue;
-                    }
-                    for (int k = 0; k < card; k++) {
-                        nodes[k] = valueRuns[k].get(l);
-                    }
-                    int target = cellOf(l);
-                    int tv = valueOf(l);
-                    int[] removals = on == 1 ? othersOf(target, tv) : single(target, tv);
-                    consider(ChainHint.CELL, base, 5, removals, on == 1 ? l : -1, -1, true, true, valueRuns.clone(),
-                            nodes, card);
+            reachedByAll(valueRuns, card, ChainHint.CELL, 5, -1);
+        }
+    }
+
+    /**
+     * The steps of a cell's or a unit's forcing chains: each literal that all {@code count} runs
+     * reach (the "on" ones first, each kind in the order the first run reached them) holds whichever
+     * assumption is true.
+     */
+    private void reachedByAll(ChainRun[] runs, int count, int kind, int sortKey, int unit) {
+        ChainRun first = runs[0];
+        int[] nodes = new int[count];
+        for (int pass = 0; pass < 2; pass++) {
+            int on = pass == 0 ? 1 : 0;
+            for (int i = 0; i < first.orderSize; i++) {
+                int l = first.order[i];
+                if ((l & 1) != on) {
+                    continue;
                 }
+                boolean everywhere = true;
+                for (int k = 1; k < count && everywhere; k++) {
+                    everywhere = runs[k].contains(l);
+                }
+                if (!everywhere) {
+                    continue;
+                }
+                for (int k = 0; k < count; k++) {
+                    nodes[k] = runs[k].get(l);
+                }
+                int target = cellOf(l);
+                int tv = valueOf(l);
+                int[] removals = on == 1 ? othersOf(target, tv) : single(target, tv);
+                consider(kind, base, sortKey, removals, on == 1 ? l : -1, unit, true, true, runs, nodes, count);
             }
         }
     }
@@ -1276,31 +1293,8 @@ final class ChainEngine {
                 }
                 runs[k++] = c == cell ? onRun : onRun(lit(c, v, true));
             }
-            int[] nodes = new int[count];
-            for (int pass = 0; pass < 2; pass++) {
-                int on = pass == 0 ? 1 : 0;
-                for (int i = 0; i < onRun.orderSize; i++) {
-                    int l = onRun.order[i];
-                    if ((l & 1) != on) {
-                        continue;
-                    }
-                    boolean everywhere = true;
-                    for (int j = 0; j < count && everywhere; j++) {
-                        everywhere = runs[j].contains(l);
-                    }
-                    if (!everywhere) {
-                        continue;
-                    }
-                    for (int j = 0; j < count; j++) {
-                        nodes[j] = runs[j].get(l);
-                    }
-                    int target = cellOf(l);
-                    int tv = valueOf(l);
-                    int[] removals = on == 1 ? othersOf(target, tv) : single(target, tv);
-                    consider(ChainHint.REGION, base, 6, removals, on == 1 ? l : -1, unit, true, true, runs, nodes,
-                            count);
-                }
-            }
+            // runs[0] is onRun: this cell is the unit's first place for the value
+            reachedByAll(runs, count, ChainHint.REGION, 6, unit);
         }
     }
 

@@ -36,7 +36,48 @@ final class StrongLinks implements Technique {
     private static final int[] LINE_BLADE1 = {0x038, 0x007, 0x007};
     private static final int[] LINE_BLADE2 = {0x1c0, 0x1c0, 0x038};
 
+    // 9x9 tables: each cell's row, column and box, and as 128-bit cell sets (bit = cell, cells
+    // 64-80 in the high word) each cell's peers and each unit's cells.
+    private static final int[] ROW = new int[81];
+    private static final int[] COLUMN = new int[81];
+    private static final int[] BOX = new int[81];
+    private static final long[] PEERS_LOW = new long[81];
+    private static final long[] PEERS_HIGH = new long[81];
+    private static final long[] UNIT_LOW = new long[27];
+    private static final long[] UNIT_HIGH = new long[27];
+
+    static {
+        for (int cell = 0; cell < 81; cell++) {
+            ROW[cell] = cell / 9;
+            COLUMN[cell] = cell % 9;
+            BOX[cell] = cell / 27 * 3 + cell % 9 / 3;
+        }
+        for (int a = 0; a < 81; a++) {
+            for (int b = 0; b < 81; b++) {
+                if (a != b && (ROW[a] == ROW[b] || COLUMN[a] == COLUMN[b] || BOX[a] == BOX[b])) {
+                    if (b < 64) {
+                        PEERS_LOW[a] |= 1L << b;
+                    } else {
+                        PEERS_HIGH[a] |= 1L << (b - 64);
+                    }
+                }
+            }
+            // units numbered rows 0-8, columns 9-17, boxes 18-26 (the shape's numbering)
+            for (int unit : new int[] {ROW[a], 9 + COLUMN[a], 18 + BOX[a]}) {
+                if (a < 64) {
+                    UNIT_LOW[unit] |= 1L << a;
+                } else {
+                    UNIT_HIGH[unit] |= 1L << (a - 64);
+                }
+            }
+        }
+    }
+
     private final int links;
+    /** The orders of the links Sukaku Explainer reads ({@link #orders(int)}), built once. */
+    private final int[][] linkOrders;
+    /** The multisets of unit kinds in Sukaku Explainer's order, built once. */
+    private final List<int[]> kindSets;
 
     /**
      * Chains of {@code links} strong links.
@@ -48,6 +89,8 @@ final class StrongLinks implements Technique {
             throw new IllegalArgumentException("2 to 4 strong links, not " + links);
         }
         this.links = links;
+        this.linkOrders = orders(links);
+        this.kindSets = kindSets(links);
     }
 
     @Override
@@ -91,6 +134,13 @@ final class StrongLinks implements Technique {
             return Optional.empty();
         }
         Best best = new Best();
+        for (int value = 1; value <= 9; value++) {
+            new Search(grid, best, value).run(kindSets);
+        }
+        return Optional.ofNullable(best.step);
+    }
+
+    private static List<int[]> kindSets(int links) {
         int[] kinds = new int[links];
         // Multisets of unit kinds (0 box, 1 row, 2 column), in Sukaku Explainer's order: it tries each
         // with each value, the units of each kind in order, every order of the links and direction of
@@ -109,10 +159,7 @@ final class StrongLinks implements Technique {
                 sets.add(kinds.clone());
             }
         } while (Units.nextCombination(c, width));
-        for (int value = 1; value <= 9; value++) {
-            new Search(grid, best, value).run(sets);
-        }
-        return Optional.ofNullable(best.step);
+        return sets;
     }
 
     /** The orders of k links Sukaku Explainer reads, as Heap's algorithm visits them, one of each reversed pair. */
@@ -159,7 +206,10 @@ final class StrongLinks implements Technique {
         final long[] placeLow = new long[27];
         final long[] placeHigh = new long[27];
         int linkCount;
-        final int[][] orders = StrongLinks.orders(links);
+        /** The cells where the value is a candidate, as a 128-bit cell set. */
+        long valueLow;
+        long valueHigh;
+        final int[][] orders = linkOrders;
         /**
          * shared[(a * 2 + side) * stride + b * 2 + side]: the unit two link ends share (-1 none), by link
          * number; -2 until looked up.
@@ -196,6 +246,10 @@ final class StrongLinks implements Technique {
                     placeHigh[unit] = high;
                 }
             }
+            for (int row = 0; row < 9; row++) {
+                valueLow |= placeLow[row];
+                valueHigh |= placeHigh[row];
+            }
             stride = 2 * linkCount;
             shared = new int[stride * stride];
             java.util.Arrays.fill(shared, -2);
@@ -214,18 +268,23 @@ final class StrongLinks implements Technique {
             if (m < links) {
                 return;
             }
-            boolean[][] adjacent = new boolean[m][m];
+            // adjacent[a]: the links joined to link a, in increasing order
+            int[][] adjacent = new int[m][m];
+            int[] degree = new int[m];
             for (int a = 0; a < m; a++) {
                 for (int b = a + 1; b < m; b++) {
                     Link x = all.get(a);
                     Link y = all.get(b);
                     if (x.unit != y.unit && adjacent(x, y)) {
-                        adjacent[a][b] = true;
-                        adjacent[b][a] = true;
+                        adjacent[a][degree[a]++] = b;
+                        adjacent[b][degree[b]++] = a;
                     }
                 }
             }
-            java.util.Set<Long> seen = new java.util.HashSet<>();
+            for (int a = 0; a < m; a++) {
+                adjacent[a] = java.util.Arrays.copyOf(adjacent[a], degree[a]);
+            }
+            LongSet seen = new LongSet();
             int[] path = new int[links];
             for (int a = 0; a < m; a++) {
                 path[0] = a;
@@ -233,7 +292,7 @@ final class StrongLinks implements Technique {
             }
         }
 
-        private void extend(int[] path, int depth, boolean[][] adjacent, java.util.Set<Long> seen, List<int[]> sets) {
+        private void extend(int[] path, int depth, int[][] adjacent, LongSet seen, List<int[]> sets) {
             if (depth == links) {
                 long subset = 0;
                 for (int id : path) {
@@ -245,10 +304,7 @@ final class StrongLinks implements Technique {
                 return;
             }
             int last = path[depth - 1];
-            for (int b = 0; b < adjacent.length; b++) {
-                if (!adjacent[last][b]) {
-                    continue;
-                }
+            for (int b : adjacent[last]) {
                 Link link = all.get(b);
                 boolean free = true;
                 for (int i = 0; i < depth && free; i++) {
@@ -287,7 +343,37 @@ final class StrongLinks implements Technique {
                 k = k << 5 | l.index << 1 | l.ordinal;
             }
             key = k;
-            orders();
+            if (canEliminate()) {
+                orders();
+            }
+        }
+
+        /**
+         * Whether some order of the chosen links could remove something: a victim has the value, lies
+         * outside the links' units and sees an end cell of two different links (the free ends of an
+         * open chain, or the two sides of a weak link in a loop). When no cell does, no order finds a
+         * step, so none is tried.
+         */
+        private boolean canEliminate() {
+            long outLow = valueLow;
+            long outHigh = valueHigh;
+            for (Link l : chosen) {
+                outLow &= ~UNIT_LOW[l.unit];
+                outHigh &= ~UNIT_HIGH[l.unit];
+            }
+            long onceLow = 0;
+            long onceHigh = 0;
+            long twiceLow = 0;
+            long twiceHigh = 0;
+            for (Link l : chosen) {
+                long low = (PEERS_LOW[l.ends[0]] | PEERS_LOW[l.ends[1]]) & outLow;
+                long high = (PEERS_HIGH[l.ends[0]] | PEERS_HIGH[l.ends[1]]) & outHigh;
+                twiceLow |= onceLow & low;
+                twiceHigh |= onceHigh & high;
+                onceLow |= low;
+                onceHigh |= high;
+            }
+            return (twiceLow | twiceHigh) != 0;
         }
 
         /** Whether some end of {@code a} shares a unit with some end of {@code b}. */
@@ -478,74 +564,86 @@ final class StrongLinks implements Technique {
             int[] finish = {end(q[n - 1], u[n - 1], 1, 0), end(q[n - 1], u[n - 1], 1, 1),
                 end(q[n - 1], u[n - 1], 1, 2)};
             int ring = shared(chosen[q[0]], u[0], chosen[q[n - 1]], 1 - u[n - 1]);
-            boolean[] excluded = new boolean[81];
+            // Cells as 128-bit sets (low word cells 0-63, high word 64-80): those the chain's units
+            // (and, for an open chain, its weak links' units) exclude, and the victims found.
+            long excludedLow = 0;
+            long excludedHigh = 0;
             for (int i = 0; i < n; i++) {
-                for (int cell : ShapeTables.unitCells(shape, chosen[q[i]].unit)) {
-                    excluded[cell] = true;
-                }
+                excludedLow |= UNIT_LOW[chosen[q[i]].unit];
+                excludedHigh |= UNIT_HIGH[chosen[q[i]].unit];
             }
-            List<Integer> victims = new ArrayList<>();
+            victimLow = 0;
+            victimHigh = 0;
             int eliminations = 0;
             if (ring >= 0) {
                 if (!minFirst(q) || u[0] != 0) {
                     return;
                 }
-                eliminations += victims(start, finish, q, excluded, victims);
+                eliminations += victims(start, finish, q, excludedLow, excludedHigh);
                 for (int w = 0; w < n - 1; w++) {
-                    int[] a = {end(q[w], u[w], 1, 0), end(q[w], u[w], 1, 1), end(q[w], u[w], 1, 2)};
-                    int[] b = {end(q[w + 1], u[w + 1], 0, 0), end(q[w + 1], u[w + 1], 0, 1),
-                        end(q[w + 1], u[w + 1], 0, 2)};
-                    eliminations += seenByBoth(a, b, excluded, victims);
+                    eliminations += seenByBoth(end(q[w], u[w], 1, 0), end(q[w], u[w], 1, 1), end(q[w], u[w], 1, 2),
+                            end(q[w + 1], u[w + 1], 0, 0), end(q[w + 1], u[w + 1], 0, 1),
+                            end(q[w + 1], u[w + 1], 0, 2), excludedLow, excludedHigh);
                 }
             } else {
                 for (int w = 0; w < n - 1; w++) {
-                    for (int cell : ShapeTables.unitCells(shape, shared[w])) {
-                        excluded[cell] = true;
-                    }
+                    excludedLow |= UNIT_LOW[shared[w]];
+                    excludedHigh |= UNIT_HIGH[shared[w]];
                 }
-                eliminations += victims(start, finish, q, excluded, victims);
+                eliminations += victims(start, finish, q, excludedLow, excludedHigh);
             }
-            if (victims.isEmpty()) {
+            if (victimLow == 0 && victimHigh == 0) {
                 return;
+            }
+            List<Integer> victims = new ArrayList<>();
+            for (long v = victimLow; v != 0; v &= v - 1) {
+                victims.add(Long.numberOfTrailingZeros(v));
+            }
+            for (long v = victimHigh; v != 0; v &= v - 1) {
+                victims.add(64 + Long.numberOfTrailingZeros(v));
             }
             consider(q, u, eliminations, victims, ring, shared, start, finish);
         }
 
-        /** The cells with the value seeing both free ends (and their groups): counts them, adds new ones. */
-        private int victims(int[] start, int[] finish, int[] q, boolean[] excluded, List<Integer> victims) {
-            int[] a = chosen[q[0]].grouped ? start : new int[] {start[0], -1, -1};
-            int[] b = chosen[q[links - 1]].grouped ? finish : new int[] {finish[0], -1, -1};
-            return seenByBoth(a, b, excluded, victims);
+        /** The victims found by the current chain, as a 128-bit cell set (see {@link #chain}). */
+        long victimLow;
+        long victimHigh;
+
+        /** The cells with the value seeing both free ends (and their groups): counts them, adds them to the victims. */
+        private int victims(int[] start, int[] finish, int[] q, long excludedLow, long excludedHigh) {
+            boolean ga = chosen[q[0]].grouped;
+            boolean gb = chosen[q[links - 1]].grouped;
+            return seenByBoth(start[0], ga ? start[1] : -1, ga ? start[2] : -1,
+                    finish[0], gb ? finish[1] : -1, gb ? finish[2] : -1, excludedLow, excludedHigh);
         }
 
-        private int seenByBoth(int[] a, int[] b, boolean[] excluded, List<Integer> victims) {
-            int count = 0;
-            for (int cell = 0; cell < 81; cell++) {
-                if (excluded[cell] || cell == a[0] || cell == b[0] || !grid.hasCandidate(cell, value)) {
-                    continue;
-                }
-                if (seesAll(cell, a) && seesAll(cell, b)) {
-                    count++;
-                    if (!victims.contains(cell)) {
-                        victims.add(cell);
-                    }
+        /**
+         * The cells with the value, outside the excluded ones, that see end {@code a} and its supports
+         * and end {@code b} and its supports (a support counts only when the one before it is set):
+         * counts them and adds them to the victims.
+         */
+        private int seenByBoth(int a, int as, int as2, int b, int bs, int bs2, long excludedLow, long excludedHigh) {
+            long low = valueLow & ~excludedLow & PEERS_LOW[a] & PEERS_LOW[b];
+            long high = valueHigh & ~excludedHigh & PEERS_HIGH[a] & PEERS_HIGH[b];
+            if (as >= 0) {
+                low &= PEERS_LOW[as];
+                high &= PEERS_HIGH[as];
+                if (as2 >= 0) {
+                    low &= PEERS_LOW[as2];
+                    high &= PEERS_HIGH[as2];
                 }
             }
-            return count;
-        }
-
-        /** Whether {@code cell} sees the end and its supports (a support is followed only if the one before is set). */
-        private boolean seesAll(int cell, int[] group) {
-            if (!Peers.sees(shape, cell, group[0])) {
-                return false;
-            }
-            if (group[1] >= 0) {
-                if (!Peers.sees(shape, cell, group[1])) {
-                    return false;
+            if (bs >= 0) {
+                low &= PEERS_LOW[bs];
+                high &= PEERS_HIGH[bs];
+                if (bs2 >= 0) {
+                    low &= PEERS_LOW[bs2];
+                    high &= PEERS_HIGH[bs2];
                 }
-                return group[2] < 0 || Peers.sees(shape, cell, group[2]);
             }
-            return true;
+            victimLow |= low;
+            victimHigh |= high;
+            return Long.bitCount(low) + Long.bitCount(high);
         }
 
         /**
@@ -553,9 +651,7 @@ final class StrongLinks implements Technique {
          * none. A second support counts only when the first is set.
          */
         private int sharedUnit(int a, int as, int as2, int b, int bs, int bs2) {
-            int[][] kinds = {{2}, {1}, {0}};
-            for (int[] k : kinds) {
-                int kind = k[0];
+            for (int kind = 2; kind >= 0; kind--) {
                 int key = key(kind, a);
                 if (key(kind, b) != key) {
                     continue;
@@ -574,14 +670,14 @@ final class StrongLinks implements Technique {
                     }
                 }
                 if (same) {
-                    return kind == 2 ? 9 + shape.column(a) : kind == 1 ? shape.row(a) : 18 + shape.box(a);
+                    return kind == 2 ? 9 + COLUMN[a] : kind == 1 ? ROW[a] : 18 + BOX[a];
                 }
             }
             return -1;
         }
 
         private int key(int kind, int cell) {
-            return kind == 2 ? shape.column(cell) : kind == 1 ? shape.row(cell) : shape.box(cell);
+            return kind == 2 ? COLUMN[cell] : kind == 1 ? ROW[cell] : BOX[cell];
         }
 
         private boolean minFirst(int[] q) {
@@ -726,6 +822,40 @@ final class StrongLinks implements Technique {
                 }
             }
             return sameKind.size() == list.size() ? list : List.of(list.get(0));
+        }
+    }
+
+    /** A set of longs (the subsets of links already met), open addressing; 0 is never added. */
+    private static final class LongSet {
+        private long[] table = new long[64];
+        private int size;
+
+        /** Adds {@code key} (not 0): whether it was new. */
+        boolean add(long key) {
+            int mask = table.length - 1;
+            int i = (int) (key * 0x9E3779B97F4A7C15L >>> 40) & mask;
+            while (table[i] != 0) {
+                if (table[i] == key) {
+                    return false;
+                }
+                i = (i + 1) & mask;
+            }
+            table[i] = key;
+            if (++size * 2 > table.length) {
+                grow();
+            }
+            return true;
+        }
+
+        private void grow() {
+            long[] old = table;
+            table = new long[old.length * 2];
+            size = 0;
+            for (long k : old) {
+                if (k != 0) {
+                    add(k);
+                }
+            }
         }
     }
 

@@ -135,49 +135,4 @@ final class ChainFixtures {
         }
         return Grid.of(shape, values);
     }
-
-    /** Spearman's rank correlation of two samples (ties get their mean rank). */
-    static double spearman(double[] a, double[] b) {
-        double[] ra = ranks(a);
-        double[] rb = ranks(b);
-        int n = a.length;
-        double ma = 0;
-        double mb = 0;
-        for (int i = 0; i < n; i++) {
-            ma += ra[i];
-            mb += rb[i];
-        }
-        ma /= n;
-        mb /= n;
-        double sab = 0;
-        double saa = 0;
-        double sbb = 0;
-        for (int i = 0; i < n; i++) {
-            sab += (ra[i] - ma) * (rb[i] - mb);
-            saa += (ra[i] - ma) * (ra[i] - ma);
-            sbb += (rb[i] - mb) * (rb[i] - mb);
-        }
-        return sab / Math.sqrt(saa * sbb);
-    }
-
-    private static double[] ranks(double[] x) {
-        Integer[] idx = new Integer[x.length];
-        for (int i = 0; i < x.length; i++) {
-            idx[i] = i;
-        }
-        java.util.Arrays.sort(idx, (p, q) -> Double.compare(x[p], x[q]));
-        double[] r = new double[x.length];
-        for (int i = 0; i < x.length; ) {
-            int j = i;
-            while (j + 1 < x.length && x[idx[j + 1]] == x[idx[i]]) {
-                j++;
-            }
-            double mean = (i + j) / 2.0 + 1;
-            for (int k = i; k <= j; k++) {
-                r[idx[k]] = mean;
-            }
-            i = j + 1;
-        }
-        return r;
-    }
 }

@@ -1,16 +1,20 @@
-package dev.sudokux.logic;
+package dev.sudokux.internal;
 
 import java.util.Arrays;
 import java.util.Comparator;
 
-/** Spearman's rank correlation, ties given their average rank. */
-final class Spearman {
+/**
+ * Spearman's rank correlation, ties given their average rank: how well sudokux's ratings order
+ * puzzles as a published rating does. The one copy used by the rating tests and by the bench
+ * module's {@code RatingAccuracy}.
+ */
+public final class Spearman {
 
     private Spearman() {
     }
 
     /** The ranks of {@code x} from 1, ties averaged. */
-    static double[] ranks(double[] x) {
+    public static double[] ranks(double[] x) {
         Integer[] order = new Integer[x.length];
         for (int i = 0; i < x.length; i++) {
             order[i] = i;
@@ -31,8 +35,11 @@ final class Spearman {
         return ranks;
     }
 
-    /** The Pearson correlation of the ranks of {@code a} and {@code b}. */
-    static double rho(double[] a, double[] b) {
+    /**
+     * The Pearson correlation of the ranks of {@code a} and {@code b} (arrays of the same length, pairs
+     * by index): 1 when they order the items alike, -1 when in reverse; NaN when one is constant.
+     */
+    public static double rho(double[] a, double[] b) {
         double[] ra = ranks(a);
         double[] rb = ranks(b);
         double ma = Arrays.stream(ra).average().orElse(0);
