@@ -5,8 +5,14 @@ import dev.sudokux.format.Puzzle;
 import dev.sudokux.logic.Hint;
 import dev.sudokux.logic.Hints;
 import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.Result;
+import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.Solver;
+import dev.sudokux.sudoku.Grid;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,8 +27,8 @@ import picocli.CommandLine.Option;
         },
         footer = {
             "",
-            "Exit status: 0 a hint for every grid, 1 some grid has no solution (an entry is wrong), "
-                    + "2 some input was bad, 130 interrupted."
+            "Exit status: 0 a hint for every grid, 1 some grid has no solution (an entry is wrong: stderr "
+                    + "names it), 2 some input was bad, 3 a budget left some grid without a hint, 130 interrupted."
         })
 final class HintCommand extends LogicCommand<Optional<Hint>> {
 
@@ -41,6 +47,47 @@ final class HintCommand extends LogicCommand<Optional<Hint>> {
     @Override
     protected AnswerWriter.Kind kind() {
         return AnswerWriter.Kind.HINT;
+    }
+
+    /**
+     * A grid with a wrong entry has no solution: names the entries without which it has one (each
+     * filled cell taken away in turn, within the budget), the wrong one among them. Nothing when no
+     * single entry is to blame (the givens clash with more than one, or the budget ran out).
+     */
+    @Override
+    protected String whyNone(Puzzle puzzle, Solver solver, Budget left) {
+        Grid grid = puzzle.grid();
+        if (!grid.isValid()) {
+            return null; // two equal values in a unit: the error line names them already
+        }
+        Budget.Meter meter = left.start();
+        List<String> suspects = new ArrayList<>();
+        try {
+            for (int cell = 0; cell < grid.shape().cellCount(); cell++) {
+                int v = grid.get(cell);
+                if (v == 0) {
+                    continue;
+                }
+                Result r = solver.solve(grid.with(cell, 0), meter.bound(SolveRequest.first()));
+                if (r.isIncomplete()) {
+                    return null;
+                }
+                meter.step(r.stats().nodes());
+                if (r.hasSolution()) {
+                    suspects.add(grid.shape().cellName(cell) + " (" + v + ")");
+                }
+            }
+        } catch (BudgetExceededException e) {
+            return null;
+        }
+        if (suspects.isEmpty()) {
+            return null;
+        }
+        if (suspects.size() == 1) {
+            return "the entry " + suspects.get(0) + " is wrong: without it the grid has a solution";
+        }
+        return "one of the entries " + String.join(", ", suspects)
+                + " is wrong: without any one of them the grid has a solution";
     }
 
     @Override

@@ -23,10 +23,14 @@ import picocli.CommandLine.Mixin;
 abstract class LogicCommand<L> extends PuzzleCommand<LogicCommand.Answer<L>> {
 
     /**
-     * The check, the logic's answer when the puzzle has one solution and the budget lasted, and the
-     * budget's reason when it ran out (in the check or in the logic).
+     * The check, the logic's answer when the puzzle has one solution and the budget lasted, the
+     * budget's reason when it ran out (in the check or in the logic), and what more can be said of a
+     * grid with no solution (or null).
      */
-    record Answer<L>(Result check, L logic, StopReason stopped) {
+    record Answer<L>(Result check, L logic, StopReason stopped, String whyNone) {
+        Answer(Result check, L logic, StopReason stopped) {
+            this(check, logic, stopped, null);
+        }
     }
 
     static final Rater RATER = Rater.standard();
@@ -54,6 +58,14 @@ abstract class LogicCommand<L> extends PuzzleCommand<LogicCommand.Answer<L>> {
     /** Writes the logic's answer; returns the word it is counted under. */
     protected abstract String logicAnswer(Puzzle puzzle, L logic) throws IOException;
 
+    /**
+     * What more can be said of {@code puzzle}, which has no solution, for the line on stderr (null:
+     * nothing), within what is left of its budget.
+     */
+    protected String whyNone(Puzzle puzzle, Solver solver, Budget left) {
+        return null;
+    }
+
     /** Whether an answer the budget stopped is still written by {@link #logicAnswer} (explain: the steps so far). */
     protected boolean answersWhenStopped() {
         return false;
@@ -63,6 +75,16 @@ abstract class LogicCommand<L> extends PuzzleCommand<LogicCommand.Answer<L>> {
     protected final Answer<L> work(Puzzle puzzle, Solver solver) {
         Budget.Meter meter = options.budget().start();
         Result check = solver.solve(puzzle.grid(), meter.bound(SolveRequest.uniqueness()));
+        if (check.status() == Status.NONE) {
+            String why;
+            try {
+                meter.step(check.stats().nodes());
+                why = whyNone(puzzle, solver, meter.remaining());
+            } catch (BudgetExceededException e) {
+                why = null;
+            }
+            return new Answer<>(check, null, null, why);
+        }
         if (check.status() != Status.UNIQUE) {
             return new Answer<>(check, null, check.isIncomplete() ? check.stopReason() : null);
         }
@@ -91,7 +113,7 @@ abstract class LogicCommand<L> extends PuzzleCommand<LogicCommand.Answer<L>> {
         String why = answers.noLogicalPath(puzzle, value.check());
         if (why != null) {
             stdout.flush();
-            stderr.println(spec.qualifiedName() + ": " + why);
+            stderr.println(spec.qualifiedName() + ": " + why + (value.whyNone() == null ? "" : "; " + value.whyNone()));
         }
         return answers.notUnique(puzzle, value.check());
     }

@@ -83,4 +83,46 @@ class LogicCommandsTest {
         CliRun bad = CliRun.withInput(wrong + "\n", "hint");
         assertThat(bad.out().strip()).isIn("none", "invalid");
     }
+
+    @Test
+    void aWrongEntryIsNamed() {
+        // A partly filled grid: the puzzle, its solution's values in the first 30 blank cells, and a
+        // wrong value that clashes with nothing in the next blank cell with another candidate.
+        Grid puzzle = dev.sudokux.Sudoku.parse(ONE);
+        Grid solution = dev.sudokux.Sudoku.solve(puzzle).orElseThrow();
+        Grid grid = puzzle;
+        int filled = 0;
+        int wrongCell = -1;
+        int wrongValue = 0;
+        for (int cell = 0; cell < 81 && wrongCell < 0; cell++) {
+            if (puzzle.get(cell) != 0) {
+                continue;
+            }
+            if (filled < 30) {
+                grid = grid.with(cell, solution.get(cell));
+                filled++;
+                continue;
+            }
+            long other = grid.candidates(cell) & ~(1L << (solution.get(cell) - 1));
+            if (other != 0) {
+                wrongCell = cell;
+                wrongValue = Long.numberOfTrailingZeros(other) + 1;
+                grid = grid.with(cell, wrongValue);
+            }
+        }
+        assertThat(wrongCell).isNotNegative();
+        StringBuilder line = new StringBuilder();
+        for (int cell = 0; cell < 81; cell++) {
+            line.append(grid.get(cell) == 0 ? "." : String.valueOf(grid.get(cell)));
+        }
+        CliRun r = CliRun.withInput(line + "\n", "hint");
+        assertThat(r.status()).isEqualTo(1);
+        assertThat(r.out().strip()).isEqualTo("none");
+        String name = "r" + (wrongCell / 9 + 1) + "c" + (wrongCell % 9 + 1) + " (" + wrongValue + ")";
+        assertThat(r.err()).startsWith("sudokux hint: puzzle 1").contains("it has no solution").contains(name)
+                .contains("is wrong: without");
+        // a grid whose givens clash is named by the clash, as before
+        CliRun clash = CliRun.withInput("11" + ".".repeat(79) + "\n", "hint");
+        assertThat(clash.err()).contains("r1c1 and r1c2 both hold 1");
+    }
 }

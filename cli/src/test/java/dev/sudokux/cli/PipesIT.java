@@ -98,6 +98,7 @@ class PipesIT {
                 List.of("rate", "examples/6x6.txt"), List.of("generate", "--count", "2"),
                 List.of("bench", "--time", "0.1", "--warmup", "0", "--solver", "dlx", "examples/9x9.txt"),
                 List.of("xc", "examples/knuth-6x7.dlx"), List.of("xc", "--count", "examples/pentomino-3x20.dlx"),
+                List.of("cover", "examples/9x9.txt"),
                 List.of("--help"), List.of("solve", "--help"), List.of("--version"));
         for (List<String> args : commands) {
             Process p = Launch.sudokux(args.toArray(new String[0])).redirectOutput(full)
