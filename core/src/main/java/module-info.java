@@ -24,4 +24,7 @@ module dev.sudokux.core {
     exports dev.sudokux.solve;
     exports dev.sudokux.sudoku;
     exports dev.sudokux.variant;
+
+    // What sudokux's batch commands share (exit statuses, the answers' tally): for the command line only.
+    exports dev.sudokux.internal.batch to dev.sudokux.cli;
 }

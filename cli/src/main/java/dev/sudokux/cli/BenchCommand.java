@@ -1,6 +1,7 @@
 package dev.sudokux.cli;
 
 import dev.sudokux.format.Puzzle;
+import dev.sudokux.internal.batch.ExitCode;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Solver;

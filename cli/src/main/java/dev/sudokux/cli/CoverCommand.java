@@ -6,6 +6,7 @@ import dev.sudokux.format.PuzzleError;
 import dev.sudokux.format.PuzzleItem;
 import dev.sudokux.format.PuzzleReader;
 import dev.sudokux.format.VariantReader;
+import dev.sudokux.internal.batch.ExitCode;
 import dev.sudokux.variant.CoverModel;
 import dev.sudokux.variant.VariantPuzzle;
 import java.io.IOException;

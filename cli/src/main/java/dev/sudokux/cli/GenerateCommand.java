@@ -1,11 +1,13 @@
 package dev.sudokux.cli;
 
-import dev.sudokux.format.Format;
 import dev.sudokux.format.AnswerWriter;
+import dev.sudokux.format.Format;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.generate.Generated;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
+import dev.sudokux.internal.batch.ExitCode;
+import dev.sudokux.internal.batch.ProgressLine;
 import dev.sudokux.logic.Grade;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
@@ -22,9 +24,9 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiPredicate;
-import java.util.concurrent.Callable;
 import java.util.function.Predicate;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -182,7 +184,7 @@ final class GenerateCommand implements Callable<Integer> {
         Generator generator = builder.build();
         long runSeed = seed != null ? seed : new SecureRandom().nextLong();
         AnswerWriter writer = new AnswerWriter(out, AnswerWriter.Kind.GENERATE, outputFormat);
-        Progress progress = new Progress(err, name, !quiet && Terminal.stderrIsTerminal());
+        Progress progress = new Progress(err, name, !quiet && ProgressLine.stderrIsTerminal());
         long start = System.nanoTime();
         long[] made = {0};
         long[] failed = {0};

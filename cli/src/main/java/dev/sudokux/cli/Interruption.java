@@ -1,5 +1,6 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.internal.batch.ExitCode;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 

@@ -1,5 +1,6 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.internal.batch.ExitCode;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;

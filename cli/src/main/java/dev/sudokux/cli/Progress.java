@@ -2,6 +2,7 @@ package dev.sudokux.cli;
 
 import dev.sudokux.exactcover.ProgressListener;
 import dev.sudokux.exactcover.SearchStats;
+import dev.sudokux.internal.batch.ProgressLine;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -10,20 +11,17 @@ import java.util.Locale;
  * terminal (so piped and redirected runs stay quiet).
  */
 class Progress implements ProgressListener {
-    private final PrintWriter err;
+    private final ProgressLine line;
     private final String label;
-    private final boolean enabled;
-    private int shown; // characters of the line on screen
 
     Progress(PrintWriter err, String label, boolean enabled) {
-        this.err = err;
+        this.line = new ProgressLine(err, enabled);
         this.label = label;
-        this.enabled = enabled;
     }
 
     /** A progress line for an exact cover search, shown only on a terminal. */
     static Progress forSearch(PrintWriter err, String label) {
-        return new Progress(err, label, Terminal.stderrIsTerminal());
+        return new Progress(err, label, ProgressLine.stderrIsTerminal());
     }
 
     @Override
@@ -33,26 +31,13 @@ class Progress implements ProgressListener {
     }
 
     /** Draws {@code line} in place of the previous one. */
-    synchronized void show(String line) {
-        if (!enabled) {
-            return;
-        }
-        StringBuilder sb = new StringBuilder("\r").append(line);
-        for (int k = line.length(); k < shown; k++) {
-            sb.append(' ');
-        }
-        shown = line.length();
-        err.print(sb);
-        err.flush();
+    void show(String line) {
+        this.line.draw(line);
     }
 
     /** Erases the line, if one is shown, so that other output starts on a clean line. */
-    synchronized void clear() {
-        if (enabled && shown > 0) {
-            err.print("\r" + " ".repeat(shown) + "\r");
-            err.flush();
-            shown = 0;
-        }
+    void clear() {
+        line.clear();
     }
 
     static String human(long n) {
@@ -69,8 +54,6 @@ class Progress implements ProgressListener {
     }
 
     static String clock(long nanos) {
-        long s = nanos / 1_000_000_000L;
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        return ProgressLine.clock(nanos);
     }
 }

@@ -1,9 +1,12 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.format.PuzzleError;
-import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.internal.batch.ExitCode;
+import dev.sudokux.internal.batch.ProgressLine;
+import dev.sudokux.internal.batch.Tally;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Solvers;
 import java.io.IOException;
@@ -92,7 +95,7 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
         answers = new AnswerWriter(stdout, kind(), options.outputFormat);
         String name = spec.qualifiedName();
         int threads = Math.max(1, threads());
-        boolean showProgress = !options.quiet && Terminal.stderrIsTerminal();
+        boolean showProgress = !options.quiet && ProgressLine.stderrIsTerminal();
         VariantInputs inputs = VariantInputs.detect(options.files, main.stdin(),
                 options.format != null || options.layout != null);
         if (inputs.isVariant() || options.layout != null) {
@@ -116,7 +119,7 @@ abstract class PuzzleCommand<T> implements Callable<Integer> {
         stdout.flush();
         long nanos = System.nanoTime() - start;
         if (options.stats) {
-            stderr.println(name + ": " + tally.summary(nanos, threads));
+            stderr.println(name + ": " + tally.summary(nanos, threads, "thread"));
         }
         if (!finished) {
             stderr.println(name + ": interrupted after " + tally.puzzles() + " puzzles");

@@ -1,11 +1,7 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.internal.batch.ExitCode;
 import java.io.PrintWriter;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,8 +41,9 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path jar = webJar();
-        if (jar == null || !Files.isRegularFile(jar)) {
+        Path jar = ModuleLauncher.jarOf(JAR_PROPERTY, "web", "sudokux-web.jar");
+        ModuleLauncher module = new ModuleLauncher("sudokux-web", jar, null, "dev.sudokux.web.ServeMain");
+        if (!module.built()) {
             if (args.contains("--help") || args.contains("-h")) {
                 spec.commandLine().usage(out);
                 out.println();
@@ -57,42 +54,7 @@ final class ServeCommand implements Callable<Integer> {
                     + " is missing): ./sudokux serve builds it, or ./mvnw -pl web -am package");
             return ExitCode.BAD_INPUT;
         }
-        out.flush();
-        // Its own loader, above the platform's only: the web jar carries the library and its own
-        // dependencies, so nothing of this command's class path mixes with the server's.
-        URLClassLoader loader = new URLClassLoader("sudokux-web", new URL[] {jar.toUri().toURL()},
-                ClassLoader.getPlatformClassLoader());
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        try {
-            Method run = Class.forName("dev.sudokux.web.ServeMain", true, loader)
-                    .getMethod("run", String[].class, PrintWriter.class, PrintWriter.class);
-            return (Integer) run.invoke(null, args.toArray(String[]::new), out, err);
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
-    }
-
-    /**
-     * The web module's jar: the property's path, or {@code web/target/sudokux-web.jar} beside this
-     * module's build folder ({@code cli/target/sudokux.jar} or {@code cli/target/classes}).
-     */
-    static Path webJar() {
-        String given = System.getProperty(JAR_PROPERTY);
-        if (given != null && !given.isEmpty()) {
-            return Path.of(given);
-        }
-        try {
-            Path here = Path.of(ServeCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path target = here.getParent();
-            Path module = target == null ? null : target.getParent();
-            Path root = module == null ? null : module.getParent();
-            return root == null ? null : root.resolve("web").resolve("target").resolve("sudokux-web.jar");
-        } catch (Exception unknown) {
-            return null;
-        }
+        // The web jar carries the library and its own dependencies.
+        return module.run(args, out, err);
     }
 }

@@ -1,17 +1,11 @@
 package dev.sudokux.cli;
 
-import java.io.IOException;
+import dev.sudokux.internal.batch.ExitCode;
 import java.io.PrintWriter;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -50,9 +44,10 @@ final class SparkCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path jar = sparkJar();
-        Path lib = jar == null ? null : sparkLib(jar);
-        if (jar == null || !Files.isRegularFile(jar) || lib == null || !Files.isDirectory(lib)) {
+        Path jar = ModuleLauncher.jarOf(JAR_PROPERTY, "spark", "sudokux-spark.jar");
+        ModuleLauncher module = new ModuleLauncher("sudokux-spark", jar, jar == null ? null : sparkLib(jar),
+                "dev.sudokux.spark.SparkMain");
+        if (!module.built()) {
             if (args.isEmpty() || args.contains("--help") || args.contains("-h")) {
                 spec.commandLine().usage(out);
                 out.println();
@@ -64,55 +59,8 @@ final class SparkCommand implements Callable<Integer> {
                     + "./mvnw -pl spark -am package -DskipTests");
             return ExitCode.BAD_INPUT;
         }
-        out.flush();
-        // Its own loader, above the platform's only: the module's jar carries the library, and Spark's
-        // jars their own dependencies, so nothing of this command's class path mixes with Spark's.
-        URLClassLoader loader = new URLClassLoader("sudokux-spark", classPath(jar, lib),
-                ClassLoader.getPlatformClassLoader());
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        try {
-            Method run = Class.forName("dev.sudokux.spark.SparkMain", true, loader)
-                    .getMethod("run", String[].class, PrintWriter.class, PrintWriter.class);
-            return (Integer) run.invoke(null, args.toArray(String[]::new), out, err);
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
-    }
-
-    /** The module's jar, then every jar of {@code lib} in name order. */
-    private static URL[] classPath(Path jar, Path lib) throws IOException {
-        List<URL> urls = new ArrayList<>();
-        urls.add(jar.toUri().toURL());
-        try (Stream<Path> jars = Files.list(lib)) {
-            for (Path p : jars.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList()) {
-                urls.add(p.toUri().toURL());
-            }
-        }
-        return urls.toArray(URL[]::new);
-    }
-
-    /**
-     * The spark module's jar: the property's path, or {@code spark/target/sudokux-spark.jar} beside this
-     * module's build folder ({@code cli/target/sudokux.jar} or {@code cli/target/classes}).
-     */
-    static Path sparkJar() {
-        String given = System.getProperty(JAR_PROPERTY);
-        if (given != null && !given.isEmpty()) {
-            return Path.of(given);
-        }
-        try {
-            Path here = Path.of(SparkCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path target = here.getParent();
-            Path module = target == null ? null : target.getParent();
-            Path root = module == null ? null : module.getParent();
-            return root == null ? null : root.resolve("spark").resolve("target").resolve("sudokux-spark.jar");
-        } catch (Exception unknown) {
-            return null;
-        }
+        // The module's jar carries the library, and Spark's jars their own dependencies.
+        return module.run(args, out, err);
     }
 
     /** Spark's jars: the property's folder, or {@code lib/} beside the module's jar. */

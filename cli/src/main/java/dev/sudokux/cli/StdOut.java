@@ -1,5 +1,6 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.internal.batch.ExitCode;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -3,6 +3,8 @@ package dev.sudokux.cli;
 import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Format;
 import dev.sudokux.format.VariantReader;
+import dev.sudokux.internal.batch.ExitCode;
+import dev.sudokux.internal.batch.Tally;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantExplainer;
@@ -85,7 +87,7 @@ final class VariantBatch {
                 () -> this::work, done -> tally.count(answer(done)), out::flush);
         out.flush();
         if (command.options.stats) {
-            err.println(name + ": " + tally.summary(System.nanoTime() - start, threads));
+            err.println(name + ": " + tally.summary(System.nanoTime() - start, threads, "thread"));
         }
         if (!finished) {
             err.println(name + ": interrupted after " + tally.puzzles() + " puzzles");

@@ -3,8 +3,8 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
-import dev.sudokux.exactcover.ExactCoverEngine;
 import dev.sudokux.exactcover.Estimate;
+import dev.sudokux.exactcover.ExactCoverEngine;
 import dev.sudokux.exactcover.ExactCoverProblem;
 import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.exactcover.Prefix;
@@ -15,6 +15,8 @@ import dev.sudokux.exactcover.Solution;
 import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.exactcover.examples.Examples;
 import dev.sudokux.exactcover.examples.Polyforms;
+import dev.sudokux.internal.batch.ExitCode;
+import dev.sudokux.internal.batch.ProgressLine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -230,7 +232,7 @@ final class XcCommand implements Callable<Integer> {
             limits = limits.withTimeLimit(timeLimit);
         }
 
-        XcProgress progress = new XcProgress(err, spec.qualifiedName(), !quiet && Terminal.stderrIsTerminal(),
+        XcProgress progress = new XcProgress(err, spec.qualifiedName(), !quiet && ProgressLine.stderrIsTerminal(),
                 progressSeconds == null ? 0 : progressSeconds);
         dlx.withProgress(progress.active() ? progress : null);
         long[] printed = {0};

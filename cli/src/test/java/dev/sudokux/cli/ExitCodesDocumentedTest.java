@@ -2,6 +2,7 @@ package dev.sudokux.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokux.internal.batch.ExitCode;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

@@ -2,6 +2,7 @@ package dev.sudokux.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokux.internal.batch.ExitCode;
 import org.junit.jupiter.api.Test;
 
 /** The top command: which commands it offers, however it is started. */

@@ -4,6 +4,8 @@ import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Format;
 import dev.sudokux.format.PuzzleItem;
 import dev.sudokux.format.PuzzleReader;
+import dev.sudokux.internal.batch.ExitCode;
+import dev.sudokux.internal.batch.Tally;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -110,7 +112,7 @@ final class BatchJob {
         }
         out.flush();
         if (stats) {
-            err.println(name + ": " + tally.summary(System.nanoTime() - begin, session.cores()));
+            err.println(name + ": " + tally.summary(System.nanoTime() - begin, session.cores(), "core"));
         }
         return tally.exitCode();
     }
@@ -125,7 +127,7 @@ final class BatchJob {
             written.add(chunk.format());
         }
         chunk.writeTo(out, err, name);
-        tally.add(chunk);
+        chunk.words().forEach(tally::count);
     }
 
     /**

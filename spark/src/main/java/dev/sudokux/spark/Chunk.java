@@ -1,6 +1,7 @@
 package dev.sudokux.spark;
 
 import dev.sudokux.format.Format;
+import dev.sudokux.internal.batch.Tally;
 import java.io.PrintWriter;
 import java.io.Serializable;
 import java.io.Writer;

@@ -5,6 +5,7 @@ import dev.sudokux.format.Format;
 import dev.sudokux.generate.Generated;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
+import dev.sudokux.internal.batch.ExitCode;
 import dev.sudokux.logic.Grade;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;

@@ -1,5 +1,6 @@
 package dev.sudokux.spark;
 
+import dev.sudokux.internal.batch.ProgressLine;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -11,29 +12,14 @@ import java.util.Locale;
 final class Progress {
     private static final long INTERVAL_NANOS = 250_000_000L;
 
-    private final PrintWriter err;
+    private final ProgressLine line;
     private final String label;
-    private final boolean enabled;
     private final long start = System.nanoTime();
     private long next;
-    private int shown;
 
     Progress(PrintWriter err, String label, boolean quiet) {
-        this.err = err;
+        this.line = new ProgressLine(err, !quiet && ProgressLine.stderrIsTerminal());
         this.label = label;
-        this.enabled = !quiet && stderrIsTerminal();
-    }
-
-    /**
-     * Whether standard error is a terminal: the {@code ./sudokux} launcher says so with
-     * {@code -Dsudokux.stderr.tty}; without it, a guess from {@link System#console()}.
-     */
-    static boolean stderrIsTerminal() {
-        String told = System.getProperty("sudokux.stderr.tty");
-        if (told != null) {
-            return Boolean.parseBoolean(told);
-        }
-        return System.console() != null;
     }
 
     /** The time since the start. */
@@ -43,7 +29,7 @@ final class Progress {
 
     /** Draws {@code text} (after the label) when it is time to redraw, or at once when {@code now}. */
     synchronized void show(String text, boolean now) {
-        if (!enabled) {
+        if (!line.enabled()) {
             return;
         }
         long t = System.nanoTime();
@@ -51,23 +37,12 @@ final class Progress {
             return;
         }
         next = t + INTERVAL_NANOS;
-        String line = label + ": " + text;
-        StringBuilder sb = new StringBuilder("\r").append(line);
-        for (int k = line.length(); k < shown; k++) {
-            sb.append(' ');
-        }
-        shown = line.length();
-        err.print(sb);
-        err.flush();
+        line.draw(label + ": " + text);
     }
 
     /** Erases the line, if one is shown, so that other output starts on a clean line. */
-    synchronized void clear() {
-        if (enabled && shown > 0) {
-            err.print("\r" + " ".repeat(shown) + "\r");
-            err.flush();
-            shown = 0;
-        }
+    void clear() {
+        line.clear();
     }
 
     /** {@code [#####---------------]  25%} for a fraction done. */
@@ -80,9 +55,7 @@ final class Progress {
 
     /** {@code 1:05} or {@code 2:01:05}. */
     static String clock(long nanos) {
-        long s = Math.max(0, nanos) / 1_000_000_000L;
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        return ProgressLine.clock(nanos);
     }
 
     /** {@code 9,356}, {@code 12.3M}, ... */

@@ -6,6 +6,7 @@ import dev.sudokux.format.Format;
 import dev.sudokux.format.Puzzle;
 import dev.sudokux.format.PuzzleError;
 import dev.sudokux.format.PuzzleItem;
+import dev.sudokux.internal.batch.Tally;
 import dev.sudokux.logic.Explanation;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;

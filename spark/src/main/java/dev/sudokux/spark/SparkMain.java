@@ -1,10 +1,12 @@
 package dev.sudokux.spark;
 
+import dev.sudokux.format.AnswerWriter;
+import dev.sudokux.internal.batch.ExitCode;
+import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import org.apache.spark.SparkException;
 import picocli.CommandLine;
@@ -29,8 +31,6 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = SparkMain.Version.class,
         synopsisSubcommandLabel = "COMMAND",
-        subcommands = {BatchCommands.Solve.class, BatchCommands.Check.class, BatchCommands.Count.class,
-            BatchCommands.Rate.class, BatchCommands.Explain.class, GenerateCommand.class, XcCommand.class, CommandLine.HelpCommand.class},
         description = {
             "Run sudokux's batch jobs on Apache Spark: the same commands, options and answers as without 'spark', "
                     + "the work spread over Spark's executors. Embedded (local[*], nothing to install) unless "
@@ -78,6 +78,13 @@ public final class SparkMain implements Runnable {
             System.setProperty(LOG_CONFIG, "classpath:dev/sudokux/spark/log4j2-embedded.properties");
         }
         CommandLine cli = new CommandLine(new SparkMain());
+        for (AnswerWriter.Kind kind : BatchCommand.KINDS) {
+            CommandLine batch = BatchCommand.commandLine(kind);
+            cli.addSubcommand(batch.getCommandName(), batch);
+        }
+        cli.addSubcommand(new GenerateCommand());
+        cli.addSubcommand(new XcCommand());
+        cli.addSubcommand(new CommandLine.HelpCommand());
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler(SparkMain::badArguments);
