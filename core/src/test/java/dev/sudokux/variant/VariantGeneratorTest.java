@@ -93,6 +93,46 @@ class VariantGeneratorTest {
                 .hasMessageContaining("no variant 'hexagon'");
     }
 
+    /**
+     * Orbits cover every cell once and are closed under the map (a samurai frame under a quarter-turn
+     * included, its holes going onto holes); a symmetric puzzle keeps its pattern and is minimal among
+     * symmetric ones: taking any whole orbit of givens away leaves more than one solution.
+     */
+    @Test
+    void symmetricGivensComeInOrbitsAndNoOrbitCanGo() {
+        Board samurai = VariantGenerator.template("samurai", Shape.CLASSIC, new Random(1)).board();
+        int[][] orbits = VariantGenerator.orbits(samurai, dev.sudokux.generate.Symmetry.ROT90);
+        Set<Integer> covered = new HashSet<>();
+        for (int[] orbit : orbits) {
+            for (int p : orbit) {
+                assertThat(samurai.isCell(p)).isTrue();
+                assertThat(covered.add(p)).isTrue();
+            }
+        }
+        int cells = 0;
+        for (int p = 0; p < samurai.size(); p++) {
+            cells += samurai.isCell(p) ? 1 : 0;
+        }
+        assertThat(covered).hasSize(cells);
+
+        VariantPuzzle template = VariantGenerator.template("x", Shape.of(2, 3), new Random(3));
+        VariantPuzzle p = new VariantGenerator().generate(template, false, true, dev.sudokux.generate.Symmetry.ROT180,
+                new Random(4), 20).puzzle();
+        int[] g = p.givens();
+        for (int[] orbit : VariantGenerator.orbits(p.board(), dev.sudokux.generate.Symmetry.ROT180)) {
+            assertThat(orbit).hasSizeLessThanOrEqualTo(2);
+            assertThat(g[orbit[0]] != 0).isEqualTo(g[orbit[orbit.length - 1]] != 0);
+            if (g[orbit[0]] != 0) {
+                int[] less = g.clone();
+                for (int q : orbit) {
+                    less[q] = 0;
+                }
+                assertThat(solver.check(p.withGivens(less)).status()).isEqualTo(Status.MULTIPLE);
+            }
+        }
+        assertThat(solver.check(p).status()).isEqualTo(Status.UNIQUE);
+    }
+
     /** How many cells of region {@code r} a walk from one of them reaches through the region. */
     private static int reached(int[] region, int r) {
         int start = -1;
