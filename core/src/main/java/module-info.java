@@ -26,5 +26,7 @@ module dev.sudokux.core {
     exports dev.sudokux.variant;
 
     // What sudokux's batch commands share (exit statuses, the answers' tally): for the command line only.
-    exports dev.sudokux.internal.batch to dev.sudokux.cli;
+    exports dev.sudokux.internal.batch to dev.sudokux.cli, dev.sudokux.spark;
+    // Spearman's rank correlation, for the rating accuracy benchmark: not part of the library's API.
+    exports dev.sudokux.internal.stats to dev.sudokux.bench;
 }

@@ -1,6 +1,6 @@
 package dev.sudokux.bench;
 
-import dev.sudokux.internal.Spearman;
+import dev.sudokux.internal.stats.Spearman;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
 import dev.sudokux.sudoku.Grid;

@@ -2,7 +2,7 @@ package dev.sudokux.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sudokux.internal.Spearman;
+import dev.sudokux.internal.stats.Spearman;
 import dev.sudokux.logic.LogicFixtures.Rated;
 import dev.sudokux.sudoku.Grid;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.sudokux.internal;
+package dev.sudokux.internal.stats;
 
 import java.util.Arrays;
 import java.util.Comparator;

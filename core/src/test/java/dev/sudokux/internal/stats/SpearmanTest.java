@@ -1,4 +1,4 @@
-package dev.sudokux.internal;
+package dev.sudokux.internal.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
