@@ -16,4 +16,16 @@ class DlxFormatEdgesTest {
         ExactCoverProblem later = DlxFormat.parse("a \uFEFFb\na\n\uFEFFb\n");
         assertThat(later.optionCount()).isEqualTo(2);
     }
+
+    @Test
+    void everyWhiteSpaceCharacterSeparatesNames() {
+        // Found by DlxFormatFuzzTest: U+001C (which Java counts as white space) inside a name got past
+        // the reader and the builder refused the name with an IllegalArgumentException, not a
+        // DlxFormatException with its line and column. Such characters now separate names.
+        ExactCoverProblem p = DlxFormat.parse("a\u001Cb\u000Bc | d\u2003e\na\u001Fd:x\nb c\u001Ce:x\n");
+        assertThat(p.primaryCount()).isEqualTo(3);
+        assertThat(p.itemCount()).isEqualTo(5);
+        assertThat(p.optionText(0)).isEqualTo("a d:x");
+        assertThat(p.optionText(1)).isEqualTo("b c e:x");
+    }
 }
