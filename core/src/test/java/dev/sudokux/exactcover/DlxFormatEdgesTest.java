@@ -28,4 +28,15 @@ class DlxFormatEdgesTest {
         assertThat(p.optionText(0)).isEqualTo("a d:x");
         assertThat(p.optionText(1)).isEqualTo("b c e:x");
     }
+
+    @Test
+    void aFirstNameThatStartsWithUFeffIsWrittenSoThatItReadsBack() {
+        // Found by DlxFormatFuzzTest: "\uFEFF\uFEFF1b" names its item "\uFEFF1b" (the first U+FEFF is the
+        // byte order mark), which was written at the start of the text and read back as "1b".
+        ExactCoverProblem p = DlxFormat.parse("\uFEFF\uFEFF1b\n");
+        assertThat(p.itemName(0)).isEqualTo("\uFEFF1b");
+        String written = DlxFormat.toString(p);
+        assertThat(DlxFormat.parse(written).itemName(0)).isEqualTo("\uFEFF1b");
+        assertThat(DlxFormat.toString(DlxFormat.parse(written))).isEqualTo(written);
+    }
 }
