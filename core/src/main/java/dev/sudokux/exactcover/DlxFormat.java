@@ -190,6 +190,10 @@ public final class DlxFormat {
      */
     public static void write(ExactCoverProblem problem, Appendable out) throws IOException {
         StringBuilder line = new StringBuilder();
+        if (problem.itemName(0).startsWith("\uFEFF") && problem.minCount(0) == 1 && problem.maxCount(0) == 1) {
+            // A first name that starts with U+FEFF would read back as a byte order mark and lose it.
+            line.append(' ');
+        }
         for (int i = 0; i < problem.itemCount(); i++) {
             if (i == problem.primaryCount()) {
                 line.append(" |");

@@ -152,6 +152,25 @@ class FPuzzlesTest {
     }
 
     @Test
+    void valuesOfTheWrongJsonTypeAreErrorsThatNameTheKey() {
+        // Found by FPuzzlesFuzzTest: a null in a list of cells threw Gson's UnsupportedOperationException
+        // ("JsonNull"), which reached the user as "not a valid puzzle: JsonNull".
+        String base = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]";
+        assertThatThrownBy(() -> FPuzzles.decode(base + ",\"thermometer\":[{\"lines\":[[\"R1C1\",null]]}]}"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("thermometer cell is null, not a text such as \"R1C1\"");
+        assertThatThrownBy(() -> FPuzzles.decode(base + ",\"extraregion\":[[1]]}"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("'extraregion' holds [1], not an object");
+        assertThatThrownBy(() -> FPuzzles.decode(base + ",\"negative\":[[]]}"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'negative' is []");
+        assertThatThrownBy(() -> FPuzzles.decode(base.replace("[[{}", "[[{\"given\":[],\"value\":1}") + "}"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("'given' of R1C1 is [], not true or false");
+        assertThatThrownBy(() -> FPuzzles.decode(base.replace("[[{}", "[[{\"parity\":{}}") + "}"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("parity of R1C1 is {}");
+        assertThatThrownBy(() -> FPuzzles.decode(base + ",\"quadruple\":[{\"cells\":[\"R1C1\"],\"values\":1}]}"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("quadruple values 1 is not a list");
+    }
+
+    @Test
     void writtenPuzzlesReadBackTheSame() throws IOException {
         VariantSolver solver = new VariantSolver();
         for (Fixture f : rangsk()) {

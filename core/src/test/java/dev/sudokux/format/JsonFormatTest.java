@@ -75,6 +75,15 @@ class JsonFormatTest {
     }
 
     @Test
+    void aFieldNameInAMessageIsEscapedAndShort() {
+        // Found by JsonFuzzTest: an escaped line break in a field name broke the one-line message.
+        assertThat(error("{\"\\nx\": [3 3]}")).isEqualTo(
+                "puzzle 1, line 1, column 12: bad JSON: expected the value of \"\\nx\"");
+        assertThat(error("{\"" + "n".repeat(30) + "\": [3 3]}")).contains(
+                "expected the value of \"" + "n".repeat(20) + "...\"");
+    }
+
+    @Test
     void malformedJsonIsSaidInSudokuxsWords() {
         assertThat(error("{cells:\"" + ONE + "\"}")).isEqualTo(
                 "puzzle 1, line 1, column 2: bad JSON: expected a field name in double quotes, or '}'");
