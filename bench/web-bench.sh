@@ -2,18 +2,17 @@
 # The HTTP API under load, server and load generator on this machine, loopback only:
 #  1. POST /api/v1/solve: one 17-clue puzzle a request (the next puzzle of the set each time),
 #     CONNECTIONS connections (default 64), requests/s and latency percentiles, after a warm-up, with
-#     each load generator of LOADERS in turn, RUNS times: "java" is bench's HttpLoad on plain
-#     non-blocking sockets (nothing to install), "jdk" the same on the JDK's HttpClient (which costs
-#     the shared CPU much more), "wrk" is wrk (Debian: apt-get install wrk).
-#     Default LOADERS: "java wrk" where wrk is installed, else "java".
+#     wrk (Debian: apt-get install wrk), RUNS times. (A load generator in Java, bench's HttpLoad, was
+#     removed: on two cores the client shares the CPU with the server, and wrk, in C, is the leanest
+#     client there is; see BENCHMARKS.md.)
 #  2. the NDJSON batch (POST /api/v1/batch/solve, the whole set in one request, answers streamed) beside
 #     `sudokux solve` on the same puzzles, alternating, RUNS times each: puzzles/s end to end.
 # Every answer is counted: non-2xx or unsolved answers of the solve runs, solved lines in the batch's.
 #
-#   [LOADERS="java wrk"] bench/web-bench.sh [RUNS] [SECONDS] [CONNECTIONS] [PUZZLES_FILE] [REPEAT]
+#   bench/web-bench.sh [RUNS] [SECONDS] [CONNECTIONS] [PUZZLES_FILE] [REPEAT]
 #         (SECONDS 0: the batch only)
 #         default: 5, 10, 64, ../shared/data/puzzles2_17_clue, 1 (the batch file is the set REPEAT times)
-# Needs curl; builds bench's jar if it is missing. Run under /work/tools/quiet.
+# Needs curl, and wrk unless SECONDS is 0. Run under /work/tools/quiet.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs="${1:-5}"
@@ -22,13 +21,9 @@ connections="${3:-64}"
 source_file="${4:-$root/../shared/data/puzzles2_17_clue}"
 repeat="${5:-1}"
 command -v curl >/dev/null || { echo "web-bench: needs curl" >&2; exit 2; }
-if [[ -z "${LOADERS:-}" ]]; then
-  LOADERS="java"
-  command -v wrk >/dev/null && LOADERS="java wrk"
-fi
-bench_jar="$root/bench/target/benchmarks.jar"
-if [[ " $LOADERS " == *" java "* || " $LOADERS " == *" jdk "* ]] && [[ ! -f "$bench_jar" ]]; then
-  (cd "$root" && ./mvnw -q -B -o -pl bench -am package -DskipTests) >&2
+if [[ "$seconds" != 0 ]] && ! command -v wrk >/dev/null; then
+  echo "web-bench: needs wrk for the solve route (apt-get install wrk), or SECONDS 0 for the batch only" >&2
+  exit 2
 fi
 
 work="$(mktemp -d)"
@@ -77,23 +72,11 @@ wrk_run() { # wrk_run SECONDS [--latency]: one run of wrk, its figures on one li
   errors=$(awk '/Socket errors/ {print $0}' "$work/wrk.txt")
   echo "$rps requests/s, p50 $p50, p90 $p90, p99 $p99, non-2xx ${bad:-0} ${errors}"
 }
-java_run() { # java_run SECONDS WARMUP [CLIENT]: one run of HttpLoad (its own JVM warmed up first)
-  java -cp "$bench_jar" dev.sudokux.bench.HttpLoad --connections "$connections" --seconds "$1" --warmup "$2" \
-    --client "${3:-nio}" --runs 1 "$url/api/v1/solve" "$work/puzzles.txt" | sed -n 's/^run 1: //p'
-}
 if [[ "$seconds" != 0 ]]; then # SECONDS 0: the batch only
-  echo "== POST /api/v1/solve, $connections connections, $seconds s runs, loaders: $LOADERS (alternating)"
-  # Warm the server up (its JIT) before the first timed run.
-  if [[ " $LOADERS " == *" wrk "* ]]; then wrk_run "$seconds" > /dev/null; else java_run "$seconds" 0 > /dev/null; fi
+  echo "== POST /api/v1/solve, $connections connections, $seconds s runs, wrk"
+  wrk_run "$seconds" > /dev/null # warms the server up (its JIT) before the first timed run
   for ((r = 1; r <= runs; r++)); do
-    for loader in $LOADERS; do
-      case "$loader" in
-        wrk) echo "run $r wrk: $(wrk_run "$seconds" --latency)" ;;
-        java) echo "run $r java: $(java_run "$seconds" 3)" ;;
-        jdk) echo "run $r jdk: $(java_run "$seconds" 3 jdk)" ;;
-        *) echo "web-bench: unknown loader $loader (java, jdk, wrk)" >&2; exit 2 ;;
-      esac
-    done
+    echo "run $r wrk: $(wrk_run "$seconds" --latency)"
   done
 fi
 

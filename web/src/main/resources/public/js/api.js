@@ -13,8 +13,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The puzzle text the page sends: the JSON format, which holds every size and box shape. */
+/**
+ * The puzzle text the page sends: the JSON format, which holds every size and box shape; for a
+ * variant puzzle, its variant JSON (as the server parsed it) with these values as the givens.
+ */
 export function puzzleText(layout, values) {
+  if (layout.variant) {
+    return JSON.stringify({ ...layout.variant, givens: Array.from(values) });
+  }
   return JSON.stringify({ box: layout.box, cells: Array.from(values) });
 }
 

@@ -30,10 +30,15 @@ export function classicLayout(boxRows, boxCols) {
 /**
  * A layout from data, as the server's /parse answers it or a variant describes it:
  * {size, box?: [r, c], regions?: [region per cell], houses?: [[cells]...] (extra ones),
- *  cages?: [{cells, sum?}], lines?: [{kind, cells}]}. Regions default to the boxes.
+ *  cages?: [{cells, sum?}], lines?: [{kind, cells}], variant?: {...}}. Regions default to the boxes.
+ * `variant` is the server's variant puzzle (sudokux's variant JSON): the page sends it back, with the
+ * givens of the moment, as the puzzle (see api.js puzzleText).
  */
 export function layoutFrom(data) {
   const size = data.size ?? (data.box ? data.box[0] * data.box[1] : undefined);
+  if (data.size === undefined && data.rows && data.columns) {
+    throw new Error(`a ${data.rows}x${data.columns} board (several grids) is not one this page can draw`);
+  }
   if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
     throw new Error(`a puzzle of size ${size} is not one this page can draw`);
   }
@@ -48,8 +53,9 @@ export function layoutFrom(data) {
   const extraHouses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
   const cages = data.cages ?? [];
   const lines = data.lines ?? [];
-  const classic = !!box && !data.regions && !extraHouses.length && !cages.length && !lines.length;
-  return makeLayout({ size, box, regions, extraHouses, cages, lines, classic });
+  const variant = data.variant ?? null;
+  const classic = !!box && !data.regions && !extraHouses.length && !cages.length && !lines.length && !variant;
+  return makeLayout({ size, box, regions, extraHouses, cages, lines, classic, variant });
 }
 
 /**
@@ -66,7 +72,7 @@ export function defaultBox(size) {
   return best;
 }
 
-function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = [], classic = false }) {
+function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = [], classic = false, variant = null }) {
   const cellCount = size * size;
   const houses = [];
   for (let r = 0; r < size; r++) {
@@ -94,11 +100,11 @@ function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = 
   houses.forEach((h, u) => h.cells.forEach(cell => cellHouses[cell].push(u)));
   let peers = null;
   return {
-    size, cellCount, box, regions, houses, cages, lines, markRows, markCols, cellHouses,
+    size, cellCount, box, regions, houses, cages, lines, markRows, markCols, cellHouses, variant,
     /** Whether only the size and the box shape say it all (no regions, cages or lines of its own). */
     classic,
     /** The layout as data again, for layoutFrom (the page's address keeps a variant's layout so). */
-    data: classic ? { size, box } : { size, box, regions, houses: extraHouses, cages, lines },
+    data: classic ? { size, box } : { size, box, regions, houses: extraHouses, cages, lines, ...(variant ? { variant } : {}) },
     /** The cells that share a house with cell (computed once, on first use). */
     peers(cell) {
       if (!peers) {

@@ -303,7 +303,8 @@ function givensText() {
 }
 
 function requireGivens() {
-  if (!app.position.givens.some(v => v !== 0)) {
+  // A variant puzzle may have none (a killer's cages say it all).
+  if (!app.position.layout.variant && !app.position.givens.some(v => v !== 0)) {
     throw new ApiError('The grid has no givens yet: enter or paste a puzzle first.');
   }
   const givenConflict = app.position.givenConflicts();

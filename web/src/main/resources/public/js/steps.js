@@ -19,7 +19,7 @@ export function readStep(raw, layout) {
     return layout.houses.findIndex(h => h.name === name);
   };
   const candidate = (x) => ({ cell: cell(x.cell), digit: x.digit ?? x.value });
-  const step = {
+  return {
     technique: raw.technique ?? '',
     rating: raw.difficulty ?? raw.rating ?? null,
     text: raw.text ?? '',
@@ -27,51 +27,8 @@ export function readStep(raw, layout) {
     eliminations: (raw.eliminations ?? []).map(candidate),
     cells: (raw.cells ?? []).map(cell).filter(c => c >= 0),
     units: (raw.units ?? []).map(unit).filter(u => u >= 0),
-    links: [],
+    links: (raw.links ?? []).map(l => ({ from: candidate(l.from), to: candidate(l.to), strong: !!l.strong })),
   };
-  if (Array.isArray(raw.links)) {
-    step.links = raw.links.map(l => ({ from: candidate(l.from), to: candidate(l.to), strong: !!l.strong }));
-  } else {
-    step.links = linksFromText(step.text, layout);
-  }
-  return step;
-}
-
-/**
- * Links read from the chain notation in a step's sentence, for steps that come without them:
- * "(5)r1c7 = (2)r1c7 - (2)r4c7" (an alternating inference chain: '=' strong, '-' weak) and
- * "r5c4=9 => r5c4<>4 => r5c6=4" (forcing chains: an implication that ends in '=' is a strong
- * link, one that ends in '<>' a weak one).
- */
-export function linksFromText(text, layout) {
-  const links = [];
-  const node = /\((\d+)\)(r\d+c\d+)/g;
-  const aic = /((?:\(\d+\)r\d+c\d+)(?:\s*[=-]\s*\(\d+\)r\d+c\d+)+)/g;
-  for (const m of text.matchAll(aic)) {
-    const nodes = [...m[1].matchAll(node)].map(n => ({ cell: cellIndex(layout, n[2]), digit: Number(n[1]) }));
-    const ops = [...m[1].matchAll(/\)r\d+c\d+\s*([=-])/g)].map(o => o[1]);
-    for (let i = 0; i + 1 < nodes.length; i++) {
-      links.push({ from: nodes[i], to: nodes[i + 1], strong: ops[i] === '=' });
-    }
-  }
-  const literal = /(r\d+c\d+)(=|<>)(\d+)/;
-  for (const m of text.matchAll(/(r\d+c\d+(?:=|<>)\d+)\s*=>\s*(?=(r\d+c\d+(?:=|<>)\d+))/g)) {
-    const a = literal.exec(m[1]);
-    const b = literal.exec(m[2]);
-    const from = { cell: cellIndex(layout, a[1]), digit: Number(a[3]) };
-    const to = { cell: cellIndex(layout, b[1]), digit: Number(b[3]) };
-    if (from.cell === to.cell && from.digit === to.digit) {
-      continue;
-    }
-    if (!links.some(l => same(l.from, from) && same(l.to, to))) {
-      links.push({ from, to, strong: b[2] === '=' });
-    }
-  }
-  return links.filter(l => l.from.cell >= 0 && l.to.cell >= 0);
-}
-
-function same(a, b) {
-  return a.cell === b.cell && a.digit === b.digit;
 }
 
 /**

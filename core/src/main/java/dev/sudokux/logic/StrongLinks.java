@@ -543,10 +543,14 @@ final class StrongLinks implements Technique {
                         u[i] = mask >> (n - 1 - i) & 1;
                     }
                     order = (qi << 4) | mask;
+                    direction = u;
                     chain(q, u);
                 }
             }
         }
+
+        /** The direction each link of the chain being tried is read in (for its step's links). */
+        private int[] direction;
 
         /** End {@code side} (0 start, 1 far end) of link {@code l} read in direction {@code dir}. */
         private int end(int l, int dir, int side, int support) {
@@ -602,7 +606,7 @@ final class StrongLinks implements Technique {
             for (long v = victimHigh; v != 0; v &= v - 1) {
                 victims.add(64 + Long.numberOfTrailingZeros(v));
             }
-            consider(q, u, eliminations, victims, ring, shared, start, finish);
+            consider(q, eliminations, victims, ring, shared, start, finish);
         }
 
         /** The victims found by the current chain, as a 128-bit cell set (see {@link #chain}). */
@@ -695,7 +699,7 @@ final class StrongLinks implements Technique {
             return l.kind * 10 + index + 1;
         }
 
-        private void consider(int[] q, int[] u, int eliminations, List<Integer> victims, int ring, int[] shared, int[] start,
+        private void consider(int[] q, int eliminations, List<Integer> victims, int ring, int[] shared, int[] start,
                               int[] finish) {
             int grouped = 0;
             for (Link l : chosen) {
@@ -746,10 +750,10 @@ final class StrongLinks implements Technique {
             b.difficulty = difficulty;
             b.eliminations = eliminations;
             b.suffix = suffix;
-            b.step = step(q, u, victims, ring, shared, difficulty, kinds, grouped, start, finish);
+            b.step = step(q, victims, ring, shared, difficulty, kinds, grouped, start, finish);
         }
 
-        private Step step(int[] q, int[] u, List<Integer> victims, int ring, int[] shared, double difficulty, String kinds,
+        private Step step(int[] q, List<Integer> victims, int ring, int[] shared, double difficulty, String kinds,
                           int grouped, int[] start, int[] finish) {
             victims.sort(null);
             List<Elimination> eliminations = Bits.eliminations(victims, value);
@@ -781,7 +785,7 @@ final class StrongLinks implements Technique {
                     + (ring >= 0 ? ", and the chain closes in " + shape.unitName(ring) + ", so every weak link holds"
                     : "") + ": remove " + Texts.removals(shape, eliminations) + ".";
             return new Step(StrongLinks.this, difficulty, List.of(), eliminations, cells, units,
-                    shape.unitName(units.get(0)), text, links(q, u, ring >= 0));
+                    shape.unitName(units.get(0)), text, links(q, direction, ring >= 0));
         }
 
         /**
@@ -796,15 +800,16 @@ final class StrongLinks implements Technique {
                 int near = end(q[i], u[i], 0, 0);
                 int far = end(q[i], u[i], 1, 0);
                 if (i > 0 && !grouped && !chosen[q[i - 1]].grouped) {
-                    result.add(new dev.sudokux.logic.Link(end(q[i - 1], u[i - 1], 1, 0), value, near, value, false));
+                    int before = end(q[i - 1], u[i - 1], 1, 0);
+                    result.add(new dev.sudokux.logic.Link(before, value, near, value, false));
                 }
                 if (!grouped) {
                     result.add(new dev.sudokux.logic.Link(near, value, far, value, true));
                 }
             }
             if (loop && !chosen[q[0]].grouped && !chosen[q[links - 1]].grouped) {
-                result.add(new dev.sudokux.logic.Link(end(q[links - 1], u[links - 1], 1, 0), value, end(q[0], u[0], 0, 0), value,
-                        false));
+                int last = end(q[links - 1], u[links - 1], 1, 0);
+                result.add(new dev.sudokux.logic.Link(last, value, end(q[0], u[0], 0, 0), value, false));
             }
             return result;
         }

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.logic.Elimination;
+import dev.sudokux.logic.Link;
 import dev.sudokux.logic.Placement;
 import dev.sudokux.logic.Rating;
 import dev.sudokux.logic.Step;
@@ -57,7 +58,8 @@ final class Answers {
 
     /**
      * A step of an explanation: technique, rating, text, focus, placements and eliminations (cell,
-     * digit and the cell's name), the cells and units of its pattern.
+     * digit and the cell's name), the cells and units of its pattern, and a chain's links
+     * ({@code {"from": candidate, "to": candidate, "strong": bool}}, empty for a step that is not a chain).
      */
     static JsonObject step(Step step, Shape shape) {
         JsonObject o = new JsonObject();
@@ -77,6 +79,15 @@ final class Answers {
         o.add("eliminations", eliminations);
         o.add("cells", numbers(step.cells()));
         o.add("units", numbers(step.units()));
+        JsonArray links = new JsonArray();
+        for (Link l : step.links()) {
+            JsonObject link = new JsonObject();
+            link.add("from", candidate(l.fromCell(), l.fromValue(), shape));
+            link.add("to", candidate(l.toCell(), l.toValue(), shape));
+            link.addProperty("strong", l.strong());
+            links.add(link);
+        }
+        o.add("links", links);
         return o;
     }
 

@@ -7,6 +7,7 @@ import dev.sudokux.logic.Grade;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Solvers;
 import dev.sudokux.sudoku.Grid;
+import dev.sudokux.variant.VariantPuzzle;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.io.ByteArrayOutputStream;
@@ -46,19 +47,23 @@ final class Api {
     }
 
     void addRoutes(JavalinDefaultRoutingApi routes) {
-        puzzleRoute(routes, "solve", puzzles::solve, true);
-        puzzleRoute(routes, "check", puzzles::check, true);
-        puzzleRoute(routes, "count", puzzles::count, false);
-        puzzleRoute(routes, "enumerate", puzzles::enumerate, false);
-        puzzleRoute(routes, "explain", logic::explain, false);
-        puzzleRoute(routes, "rate", logic::rate, false);
-        puzzleRoute(routes, "hint", logic::hint, false);
+        puzzleRoute(routes, "solve", puzzles::solve, VariantRoutes::solve, true);
+        puzzleRoute(routes, "check", puzzles::check, VariantRoutes::check, true);
+        puzzleRoute(routes, "count", puzzles::count, VariantRoutes::count, false);
+        puzzleRoute(routes, "enumerate", puzzles::enumerate, null, false);
+        puzzleRoute(routes, "explain", logic::explain, null, false);
+        puzzleRoute(routes, "rate", logic::rate, null, false);
+        puzzleRoute(routes, "hint", logic::hint, null, false);
         routes.post("/api/v1/parse", ctx -> {
             Members request = body(ctx);
-            json(ctx, workers.quick(() -> puzzles.parse(request)));
+            json(ctx, workers.quick(() -> VariantRoutes.isVariant(request)
+                    ? VariantRoutes.parse(request, config.maxSize()) : puzzles.parse(request)));
         });
         routes.post("/api/v1/format", ctx -> {
             Members request = body(ctx);
+            if (VariantRoutes.isVariant(request)) {
+                throw VariantRoutes.unsupported("format");
+            }
             json(ctx, workers.quick(() -> puzzles.format(request, PuzzleInput.read(request, config.maxSize()))));
         });
         routes.post("/api/v1/generate", ctx -> {
@@ -87,13 +92,30 @@ final class Api {
         });
     }
 
+    /** What a route does with a variant puzzle. */
+    @FunctionalInterface
+    private interface VariantOperation {
+        JsonObject answer(Members request, VariantPuzzle puzzle, Deadline deadline) throws Exception;
+    }
+
     /**
-     * A route that reads a puzzle and hands it to {@code operation}: quick work on this thread when
+     * A route that reads a puzzle and hands it to {@code operation} ({@code variant} for a variant
+     * puzzle; none: the route answers 422 for them): quick work on this thread when
      * {@code mayBeQuick} and the request is small, otherwise on a worker.
      */
-    private void puzzleRoute(JavalinDefaultRoutingApi routes, String name, PuzzleOperation operation, boolean mayBeQuick) {
+    private void puzzleRoute(JavalinDefaultRoutingApi routes, String name, PuzzleOperation operation,
+                             VariantOperation variant, boolean mayBeQuick) {
         routes.post("/api/v1/" + name, ctx -> {
             Members request = body(ctx);
+            if (VariantRoutes.isVariant(request)) {
+                if (variant == null) {
+                    throw VariantRoutes.unsupported(name);
+                }
+                VariantPuzzle puzzle = VariantRoutes.read(request, config.maxSize());
+                Deadline deadline = Deadline.after(request.timeLimit(config.timeLimit()));
+                longWork(ctx, deadline, () -> variant.answer(request, puzzle, deadline));
+                return;
+            }
             Grid puzzle = PuzzleInput.read(request, config.maxSize());
             Deadline deadline = Deadline.after(request.timeLimit(config.timeLimit()));
             if (mayBeQuick && PuzzleRoutes.isQuick(request, puzzle) && !request.has("limit")) {

@@ -126,6 +126,39 @@ class ApiRoutesTest {
         assertThat(some.get("complete").getAsBoolean()).isFalse();
     }
 
+    /**
+     * Each step's {@code links} are the library's {@link dev.sudokux.logic.Step#links()}, candidate by
+     * candidate; the puzzle (Sudoku Exchange bank, SE 5.4, the page test's) has a 3 Strong Links chain.
+     */
+    @Test
+    void explainSendsEachChainsLinks() {
+        String puzzle = ".7.....1.....4....6..2.8..986.....913..1.6..7..2...3......7.....5.8.4.3.9.63.57.2";
+        List<dev.sudokux.logic.Step> expected = dev.sudokux.logic.Explainer.standard().explain(Sudoku.parse(puzzle))
+                .steps();
+        JsonArray steps = ok("explain", request(puzzle)).getAsJsonArray("steps");
+        assertThat(steps).hasSize(expected.size());
+        int chains = 0;
+        for (int k = 0; k < steps.size(); k++) {
+            JsonArray links = steps.get(k).getAsJsonObject().getAsJsonArray("links");
+            List<dev.sudokux.logic.Link> want = expected.get(k).links();
+            assertThat(links).as("links of step %d", k + 1).hasSize(want.size());
+            for (int i = 0; i < want.size(); i++) {
+                JsonObject link = links.get(i).getAsJsonObject();
+                dev.sudokux.logic.Link w = want.get(i);
+                assertThat(List.of(link.getAsJsonObject("from").get("cell").getAsInt(),
+                        link.getAsJsonObject("from").get("digit").getAsInt(),
+                        link.getAsJsonObject("to").get("cell").getAsInt(),
+                        link.getAsJsonObject("to").get("digit").getAsInt()))
+                        .isEqualTo(List.of(w.fromCell(), w.fromValue(), w.toCell(), w.toValue()));
+                assertThat(link.get("strong").getAsBoolean()).isEqualTo(w.strong());
+                assertThat(link.getAsJsonObject("from").get("name").getAsString())
+                        .isEqualTo(Shape.CLASSIC.cellName(w.fromCell()));
+            }
+            chains += want.isEmpty() ? 0 : 1;
+        }
+        assertThat(chains).as("chain steps").isPositive();
+    }
+
     @Test
     void explainGivesStepsThatAreSoundAndSolveThePuzzle() {
         Grid puzzle = Sudoku.parse(Fixtures.SEVENTEEN);

@@ -1,0 +1,281 @@
+package dev.sudokux.web;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import dev.sudokux.format.VariantJson;
+import dev.sudokux.format.VariantReader;
+import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.Status;
+import dev.sudokux.variant.Board;
+import dev.sudokux.variant.Constraint;
+import dev.sudokux.variant.House;
+import dev.sudokux.variant.VariantPuzzle;
+import dev.sudokux.variant.VariantResult;
+import dev.sudokux.variant.VariantSolver;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Variant puzzles (jigsaw, killer, thermometers, arrows, diagonals...: what core's
+ * {@link VariantReader} reads, f-puzzles links and JSON, ISS strings, sudokux's variant JSON) on the
+ * routes that take them: {@code parse} (the layout as data for the page to draw), {@code solve},
+ * {@code check} and {@code count} (core's {@link VariantSolver}, every solution checked against
+ * every constraint). The other routes answer 422 {@code unsupported-variant} for them.
+ */
+final class VariantRoutes {
+
+    private static final VariantSolver SOLVER = new VariantSolver();
+
+    private VariantRoutes() {
+    }
+
+    /** Whether the request's puzzle is a variant puzzle (rather than a classic one). */
+    static boolean isVariant(Members request) {
+        JsonElement e = request.get("puzzle");
+        if (e == null) {
+            return false;
+        }
+        if (e.isJsonObject()) {
+            return VariantJson.isVariantJson(e.getAsJsonObject()) || e.getAsJsonObject().has("grid");
+        }
+        if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
+            String text = e.getAsString();
+            return mayBeVariant(text) && VariantReader.looksLike(text.length() > 4096 ? text.substring(0, 4096) : text);
+        }
+        return false;
+    }
+
+    /**
+     * Whether the text holds a character that only variant forms use (the JSON braces, ISS's '~' and
+     * ':', the short killer's arrows, f-puzzles' compressed "N4Ig..."): a classic puzzle (the solve
+     * route's every request) is told apart with one pass over its characters.
+     */
+    private static boolean mayBeVariant(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            switch (text.charAt(i)) {
+                case '~', '{', ':', '<', '>', '^', '`', '\'', ',', 'v', 'N' -> {
+                    return true;
+                }
+                default -> {
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The one variant puzzle of the request. */
+    static VariantPuzzle read(Members request, int maxSize) {
+        return first(request, maxSize).puzzle();
+    }
+
+    private static VariantReader.Item first(Members request, int maxSize) {
+        JsonElement e = request.get("puzzle");
+        String text = e.isJsonObject() ? Json.text(e.getAsJsonObject()) : e.getAsString();
+        List<VariantReader.Item> items = VariantReader.read(text);
+        if (items.isEmpty()) {
+            throw PuzzleInput.badPuzzle("the text holds no puzzle");
+        }
+        if (items.size() > 1) {
+            throw PuzzleInput.badPuzzle("the text holds " + items.size() + " puzzles; this route takes one");
+        }
+        VariantReader.Item item = items.get(0);
+        if (item.puzzle() == null) {
+            throw PuzzleInput.badPuzzle(item.where() + ": " + item.error()).with("line", item.line());
+        }
+        Board board = item.puzzle().board();
+        int side = Math.max(board.rows(), board.columns());
+        if (side > maxSize) {
+            throw new Problem(413, "too-large", "Puzzle too large", "a " + board.rows() + "x" + board.columns()
+                    + " board is larger than this server takes (up to " + maxSize + "x" + maxSize + ")")
+                    .with("pointer", "/puzzle").with("maxSize", maxSize);
+        }
+        return item;
+    }
+
+    /** The answer for a route that takes no variant puzzle. */
+    static Problem unsupported(String route) {
+        return new Problem(422, "unsupported-variant", "Not available for variant puzzles",
+                "the " + route + " route takes classic puzzles only; variant puzzles can be parsed, solved, checked"
+                        + " and counted").with("pointer", "/puzzle");
+    }
+
+    /**
+     * {@code parse}: the board as the page draws it: {@code size}, {@code box} (when the board has
+     * boxes), {@code cells} (the givens), {@code regions} (the region of each cell: boxes or jigsaw
+     * regions), {@code houses} (the extra ones: diagonals, windows...), {@code cages} ({@code cells},
+     * {@code sum}), {@code lines} ({@code kind}, {@code cells}: thermo from the bulb, arrow from the
+     * circle, or any line constraint), and {@code variant}, the puzzle in sudokux's variant JSON, to
+     * send back as the {@code puzzle} with other givens.
+     */
+    static JsonObject parse(Members request, int maxSize) {
+        VariantReader.Item item = first(request, maxSize);
+        VariantPuzzle puzzle = item.puzzle();
+        Board board = puzzle.board();
+        JsonObject o = new JsonObject();
+        o.addProperty("format", item.form().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        o.addProperty("rows", board.rows());
+        o.addProperty("columns", board.columns());
+        o.addProperty("digits", board.digits());
+        if (board.rows() == board.columns() && board.cellCount() == board.size()) {
+            o.addProperty("size", board.rows());
+        }
+        int[] regions = new int[board.size()];
+        int regionCount = 0;
+        JsonArray houses = new JsonArray();
+        int[] box = null;
+        for (House h : board.houses()) {
+            switch (h.kind()) {
+                case ROW, COLUMN -> {
+                }
+                case BOX, REGION -> {
+                    regionCount++;
+                    for (int cell : h.cells()) {
+                        regions[cell] = regionCount - 1;
+                    }
+                    if (h.kind() == House.Kind.BOX && box == null) {
+                        box = span(board, h.cells());
+                    }
+                }
+                default -> {
+                    JsonObject x = new JsonObject();
+                    x.addProperty("kind", h.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                    x.addProperty("name", h.name());
+                    x.add("cells", numbers(h.cells()));
+                    houses.add(x);
+                }
+            }
+        }
+        if (box != null) {
+            JsonArray b = new JsonArray();
+            b.add(box[0]);
+            b.add(box[1]);
+            o.add("box", b);
+        }
+        o.add("cells", numbers(puzzle.givens()));
+        o.addProperty("givens", puzzle.givenCount());
+        if (regionCount > 0) {
+            o.add("regions", numbers(regions));
+        }
+        o.add("houses", houses);
+        JsonArray cages = new JsonArray();
+        JsonArray lines = new JsonArray();
+        JsonArray others = new JsonArray();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.Cage cage) {
+                JsonObject x = new JsonObject();
+                x.add("cells", numbers(cage.cells()));
+                if (cage.sum() > 0) {
+                    x.addProperty("sum", cage.sum());
+                }
+                cages.add(x);
+            } else if (c instanceof Constraint.Thermo t) {
+                lines.add(line("thermo", t.cells()));
+            } else if (c instanceof Constraint.Arrow a) {
+                int[] cells = new int[a.circle().length + a.shaft().length];
+                System.arraycopy(a.circle(), 0, cells, 0, a.circle().length);
+                System.arraycopy(a.shaft(), 0, cells, a.circle().length, a.shaft().length);
+                JsonObject x = line("arrow", cells);
+                x.addProperty("circle", a.circle().length);
+                lines.add(x);
+            } else if (c instanceof Constraint.Whispers || c instanceof Constraint.Renban
+                    || c instanceof Constraint.Palindrome || c instanceof Constraint.Between
+                    || c instanceof Constraint.Entropic || c instanceof Constraint.Zipper
+                    || c instanceof Constraint.RegionSum) {
+                lines.add(line(c.kind(), c.cells()));
+            } else {
+                others.add(c.describe(board));
+            }
+        }
+        o.add("cages", cages);
+        o.add("lines", lines);
+        o.add("constraints", others);
+        o.add("variant", VariantJson.toJson(puzzle));
+        o.addProperty("puzzles", 1);
+        return o;
+    }
+
+    /** {@code solve}: the first solution. */
+    static JsonObject solve(Members request, VariantPuzzle puzzle, Deadline deadline) {
+        VariantResult r = SOLVER.solve(puzzle, SolveRequest.first().withTimeLimit(deadline.remaining()));
+        JsonObject o = about(puzzle);
+        o.addProperty("status", r.first() != null ? "solved" : r.isComplete() ? "none" : "unknown");
+        if (r.first() != null) {
+            o.add("solution", numbers(r.first().values()));
+        } else {
+            Answers.stopped(o, Answers.stopped(r.stopReason()));
+        }
+        return finish(o, r);
+    }
+
+    /** {@code check}: none, unique or multiple; with {@code limit}, the solutions counted up to it too. */
+    static JsonObject check(Members request, VariantPuzzle puzzle, Deadline deadline) {
+        long limit = request.number("limit", 2, 2, Long.MAX_VALUE);
+        VariantResult r = SOLVER.solve(puzzle, SolveRequest.count(limit).withTimeLimit(deadline.remaining()));
+        JsonObject o = about(puzzle);
+        o.addProperty("status", r.status() == Status.FOUND ? "unknown" : r.status().word());
+        if (request.has("limit")) {
+            o.addProperty("count", r.solutionCount());
+            o.addProperty("complete", r.isComplete());
+        }
+        Answers.stopped(o, r.status() == Status.LIMIT_REACHED ? Answers.stopped(r.stopReason()) : null);
+        return finish(o, r);
+    }
+
+    /** {@code count}: the solutions, up to {@code limit} (default: all, within the time limit). */
+    static JsonObject count(Members request, VariantPuzzle puzzle, Deadline deadline) {
+        long limit = request.number("limit", Long.MAX_VALUE, 1, Long.MAX_VALUE);
+        VariantResult r = SOLVER.solve(puzzle, SolveRequest.count(limit).withTimeLimit(deadline.remaining()));
+        JsonObject o = about(puzzle);
+        o.addProperty("count", r.solutionCount());
+        o.addProperty("complete", r.isComplete());
+        Answers.stopped(o, Answers.stopped(r.stopReason()));
+        return finish(o, r);
+    }
+
+    private static JsonObject about(VariantPuzzle puzzle) {
+        Board board = puzzle.board();
+        JsonObject o = new JsonObject();
+        o.addProperty("variant", true);
+        if (board.rows() == board.columns()) {
+            o.addProperty("size", board.rows());
+        }
+        return o;
+    }
+
+    private static JsonObject finish(JsonObject o, VariantResult r) {
+        o.addProperty("solver", "variant");
+        o.add("stats", Answers.stats(r.stats()));
+        return o;
+    }
+
+    /** The rows and columns a box spans: [rows, columns]. */
+    private static int[] span(Board board, int[] cells) {
+        int minR = Integer.MAX_VALUE;
+        int maxR = -1;
+        int minC = Integer.MAX_VALUE;
+        int maxC = -1;
+        for (int cell : cells) {
+            minR = Math.min(minR, board.row(cell));
+            maxR = Math.max(maxR, board.row(cell));
+            minC = Math.min(minC, board.column(cell));
+            maxC = Math.max(maxC, board.column(cell));
+        }
+        return new int[] {maxR - minR + 1, maxC - minC + 1};
+    }
+
+    private static JsonObject line(String kind, int[] cells) {
+        JsonObject x = new JsonObject();
+        x.addProperty("kind", kind);
+        x.add("cells", numbers(cells));
+        return x;
+    }
+
+    private static JsonArray numbers(int[] values) {
+        JsonArray a = new JsonArray(values.length);
+        for (int v : values) {
+            a.add(v);
+        }
+        return a;
+    }
+}

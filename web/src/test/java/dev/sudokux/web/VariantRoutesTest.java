@@ -1,0 +1,144 @@
+package dev.sudokux.web;
+
+import static dev.sudokux.web.Fixtures.request;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Variant puzzles over HTTP: {@code parse} gives the layout as data (regions, cages) and the variant
+ * JSON to send back; {@code solve}, {@code check} and {@code count} answer for it, checked against the
+ * published solutions (test resource {@code variants-iss.jsonl}); the other routes refuse it with a
+ * problem document.
+ */
+class VariantRoutesTest {
+    private static WebServer server;
+    private static Http http;
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start(ServerConfig.defaults().withPort(0));
+        http = new Http(server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    /** The example named {@code name}: {input, solution}. */
+    static JsonObject example(String name) {
+        for (String line : Fixtures.resource("variants-iss.jsonl").split("\n")) {
+            JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+            if (o.get("name").getAsString().equals(name)) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    private static JsonObject ok(String route, String body) {
+        Http.Answer a = http.post("/api/v1/" + route, body);
+        assertThat(a.status()).as(route + ": " + a.body()).isEqualTo(200);
+        return a.json();
+    }
+
+    private static String digits(JsonArray cells) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonElement e : cells) {
+            sb.append(e.getAsInt());
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aJigsawIsParsedWithItsRegionsAndSolvedBackFromItsVariantJson() {
+        JsonObject jigsaw = example("Jigsaw");
+        JsonObject parsed = ok("parse", request(jigsaw.get("input").getAsString()));
+        assertThat(parsed.get("size").getAsInt()).isEqualTo(9);
+        assertThat(parsed.has("box")).as("a jigsaw has no boxes").isFalse();
+        // The regions are ISS's: the region digit of each cell, numbered as met.
+        String regionText = jigsaw.get("input").getAsString().replaceAll(".*Jigsaw~(\\d{81}).*", "$1");
+        JsonArray regions = parsed.getAsJsonArray("regions");
+        assertThat(regions).hasSize(81);
+        for (int a = 0; a < 81; a++) {
+            for (int b = a + 1; b < 81; b++) {
+                assertThat(regions.get(a).getAsInt() == regions.get(b).getAsInt())
+                        .as("cells %d and %d in one region", a, b).isEqualTo(regionText.charAt(a) == regionText.charAt(b));
+            }
+        }
+        JsonArray cells = parsed.getAsJsonArray("cells");
+        assertThat(cells.get(0).getAsInt()).isEqualTo(3);
+        assertThat(parsed.get("givens").getAsInt()).isEqualTo(18);
+
+        // The page sends back the variant JSON with its givens: solve, check and count answer for it.
+        String variant = Json.text(parsed.getAsJsonObject("variant"));
+        JsonObject solved = ok("solve", request(variant));
+        assertThat(solved.get("status").getAsString()).isEqualTo("solved");
+        assertThat(digits(solved.getAsJsonArray("solution"))).isEqualTo(jigsaw.get("solution").getAsString());
+        assertThat(ok("check", request(variant)).get("status").getAsString()).isEqualTo("unique");
+        JsonObject fewer = parsed.getAsJsonObject("variant").deepCopy();
+        JsonArray none = new JsonArray();
+        for (int i = 0; i < 81; i++) {
+            none.add(0);
+        }
+        fewer.add("givens", none);
+        JsonObject counted = ok("count", request(Json.text(fewer), "limit", 3));
+        assertThat(counted.get("count").getAsLong()).isEqualTo(3);
+        assertThat(counted.get("complete").getAsBoolean()).isFalse();
+    }
+
+    @Test
+    void aKillerIsParsedWithItsCagesAndSolved() {
+        JsonObject killer = example("Killer");
+        String input = killer.get("input").getAsString();
+        JsonObject parsed = ok("parse", request(input));
+        assertThat(parsed.get("size").getAsInt()).isEqualTo(9);
+        JsonArray box = parsed.getAsJsonArray("box");
+        assertThat(List.of(box.get(0).getAsInt(), box.get(1).getAsInt())).isEqualTo(List.of(3, 3));
+        JsonArray cages = parsed.getAsJsonArray("cages");
+        assertThat(cages).hasSize(input.split("\\.Cage~").length - 1);
+        String solution = killer.get("solution").getAsString();
+        Set<Integer> covered = new HashSet<>();
+        int total = 0;
+        for (JsonElement e : cages) {
+            JsonObject cage = e.getAsJsonObject();
+            int sum = 0;
+            for (JsonElement c : cage.getAsJsonArray("cells")) {
+                sum += solution.charAt(c.getAsInt()) - '0';
+                assertThat(covered.add(c.getAsInt())).as("cell %s in one cage", c).isTrue();
+            }
+            assertThat(cage.get("sum").getAsInt()).as("cage %s", cage).isEqualTo(sum);
+            total += sum;
+        }
+        assertThat(total).isEqualTo(405);
+        JsonObject solved = ok("solve", request(Json.text(parsed.getAsJsonObject("variant"))));
+        assertThat(digits(solved.getAsJsonArray("solution"))).isEqualTo(solution);
+        // The input as it came works too.
+        assertThat(digits(ok("solve", request(input)).getAsJsonArray("solution"))).isEqualTo(solution);
+    }
+
+    @Test
+    void routesWithoutVariantsAnswerAProblemAndBadVariantsNameTheirFault() {
+        String input = example("Jigsaw").get("input").getAsString();
+        for (String route : List.of("explain", "rate", "hint", "enumerate", "format")) {
+            Http.Answer a = http.post("/api/v1/" + route, request(input, "to", "line"));
+            assertThat(a.status()).as(route).isEqualTo(422);
+            assertThat(a.contentType()).startsWith("application/problem+json");
+            assertThat(a.json().get("type").getAsString()).endsWith("/unsupported-variant");
+        }
+        Http.Answer bad = http.post("/api/v1/solve", request(".NoBoxes.Jigsaw~0000"));
+        assertThat(bad.status()).isEqualTo(422);
+        assertThat(bad.json().get("type").getAsString()).endsWith("/bad-puzzle");
+        assertThat(bad.json().get("detail").getAsString()).startsWith("puzzle 1, line 1: ");
+    }
+}

@@ -1,0 +1,88 @@
+package dev.sudokux.web.page;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Variant puzzles on the page: pasted as Interactive Sudoku Solver strings, drawn from the data the
+ * server's {@code parse} sends (a jigsaw's regions, a killer's cages with their sums), and solved by
+ * the server from the variant JSON the page sends back; the solutions are the published ones (test
+ * resource {@code variants-iss.jsonl}).
+ */
+class VariantPageTest extends PageTest {
+
+    static JsonObject example(String name) {
+        try (InputStream in = VariantPageTest.class.getResourceAsStream("/variants-iss.jsonl")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+                if (o.get("name").getAsString().equals(name)) {
+                    return o;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    private static void solveAndCompare(String solution) {
+        click("solve");
+        waitUntil(d -> byId("answer").getText().startsWith("Solved") ? true : null);
+        int[] shown = values();
+        StringBuilder sb = new StringBuilder();
+        for (int v : shown) {
+            sb.append(v);
+        }
+        assertThat(sb.toString()).isEqualTo(solution);
+    }
+
+    @Test
+    void aJigsawIsDrawnWithItsRegionsAndSolved() {
+        JsonObject jigsaw = example("Jigsaw");
+        String input = jigsaw.get("input").getAsString();
+        open("");
+        EntryPageTest.paste(input, "");
+        waitUntil(d -> value(0) == 3 ? true : null);
+        assertThat(value(8)).isEqualTo(7);
+        // The thick lines: the outline (3 lines and a close) and every side between two regions.
+        String regions = input.replaceAll(".*Jigsaw~(\\d{81}).*", "$1");
+        long between = 0;
+        for (int c = 0; c < 81; c++) {
+            if (c % 9 < 8 && regions.charAt(c) != regions.charAt(c + 1)) {
+                between++;
+            }
+            if (c / 9 < 8 && regions.charAt(c) != regions.charAt(c + 9)) {
+                between++;
+            }
+        }
+        long segments = (Long) js("return (document.querySelector('#board .regions path').getAttribute('d')"
+                + ".match(/[VH]/g) || []).length");
+        assertThat(segments).isEqualTo(3 + between);
+        solveAndCompare(jigsaw.get("solution").getAsString());
+        screenshot("variant-jigsaw");
+    }
+
+    @Test
+    void aKillerIsDrawnWithItsCagesAndSolved() {
+        JsonObject killer = example("Killer");
+        String input = killer.get("input").getAsString();
+        open("");
+        EntryPageTest.paste(input, "");
+        waitUntil(d -> (Long) js("return document.querySelectorAll('#board .cages path.cage').length") > 0 ? true : null);
+        long cages = (Long) js("return document.querySelectorAll('#board .cages path.cage').length");
+        assertThat(cages).isEqualTo(input.split("\\.Cage~").length - 1);
+        @SuppressWarnings("unchecked")
+        java.util.List<String> sums = (java.util.List<String>) js(
+                "return [...document.querySelectorAll('#board .cage-sum')].map(t => t.textContent)");
+        assertThat(sums.stream().mapToInt(Integer::parseInt).sum()).isEqualTo(405);
+        solveAndCompare(killer.get("solution").getAsString());
+        screenshot("variant-killer");
+    }
+}
