@@ -3,6 +3,7 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.ProgressListener;
 import dev.sudokux.exactcover.SearchProgress;
 import dev.sudokux.exactcover.SearchStats;
+import dev.sudokux.internal.batch.ProgressLine;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -28,7 +29,7 @@ final class XcProgress implements ProgressListener {
     private final long logNanos;
     private long nextLog;
     private long nextBar;
-    private int shown; // characters of the bar on screen
+    private final ProgressLine line; // the bar, drawn in place
 
     /**
      * @param bar        whether to draw the bar (stderr is a terminal and not quieted)
@@ -38,6 +39,7 @@ final class XcProgress implements ProgressListener {
         this.err = err;
         this.label = label;
         this.bar = bar;
+        this.line = new ProgressLine(err, bar);
         this.logNanos = (long) (logSeconds * 1e9);
         this.nextLog = logNanos;
     }
@@ -98,22 +100,12 @@ final class XcProgress implements ProgressListener {
                 ".".repeat(width - filled), 100 * f, counts, left);
     }
 
-    private void show(String line) {
-        StringBuilder sb = new StringBuilder("\r").append(line);
-        for (int k = line.length(); k < shown; k++) {
-            sb.append(' ');
-        }
-        shown = line.length();
-        err.print(sb);
-        err.flush();
+    private void show(String text) {
+        line.draw(text);
     }
 
     /** Erases the bar, if one is shown, so that other output starts on a clean line. */
     synchronized void clear() {
-        if (shown > 0) {
-            err.print("\r" + " ".repeat(shown) + "\r");
-            err.flush();
-            shown = 0;
-        }
+        line.clear();
     }
 }

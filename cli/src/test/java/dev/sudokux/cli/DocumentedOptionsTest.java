@@ -29,20 +29,7 @@ class DocumentedOptionsTest {
     }
 
     private static Object command(String name) {
-        return switch (name) {
-            case "solve" -> new SolveCommand();
-            case "count" -> new CountCommand();
-            case "check" -> new CheckCommand();
-            case "enumerate" -> new EnumerateCommand();
-            case "explain" -> new ExplainCommand();
-            case "hint" -> new HintCommand();
-            case "rate" -> new RateCommand();
-            case "generate" -> new GenerateCommand();
-            case "bench" -> new BenchCommand();
-            case "xc" -> new XcCommand();
-            case "cover" -> new CoverCommand();
-            default -> throw new IllegalArgumentException(name);
-        };
+        return Main.command(name);
     }
 
     /** The commands named in backquotes in {@code text} ({@code `xc --count`} names xc). */

@@ -100,20 +100,6 @@ class EngineFuzzTest {
 
     /** The number of subsets of options that are exact covers (with colours and multiplicities). */
     static long bruteForceCount(ExactCoverProblem problem) {
-        int m = problem.optionCount();
-        long count = 0;
-        for (int mask = 0; mask < 1 << m; mask++) {
-            int[] chosen = new int[Integer.bitCount(mask)];
-            int k = 0;
-            for (int o = 0; o < m; o++) {
-                if ((mask >> o & 1) != 0) {
-                    chosen[k++] = o;
-                }
-            }
-            if (new Solution(problem, chosen).isExactCover()) {
-                count++;
-            }
-        }
-        return count;
+        return DancingLinksTest.bruteForceCount(problem);
     }
 }
