@@ -1,20 +1,11 @@
 package dev.sudokux.cli;
 
+import dev.sudokux.internal.batch.Durations;
 import java.time.Duration;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine;
 
-/**
- * Reads a duration: a positive number (digits, optionally a fraction after a point) and a unit
- * {@code ms}, {@code s}, {@code m} or {@code h}, or no unit for seconds: {@code 500ms}, {@code 10s},
- * {@code 1.5s}, {@code 2m}, {@code 1h}, {@code 3}. Nothing else: no other unit ({@code 5d}), no sign,
- * no exponent, no {@code Infinity}, no zero.
- */
+/** Reads a {@code --time-limit} duration in the forms {@link Durations} documents. */
 final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
-
-    private static final Pattern DURATION = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)(ms|s|m|h)?");
 
     @Override
     public Duration convert(String value) {
@@ -22,26 +13,10 @@ final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
     }
 
     static Duration parse(String value) {
-        Matcher m = DURATION.matcher(value.trim().toLowerCase(Locale.ROOT));
-        if (!m.matches()) {
-            throw refused(value, "use a number and ms, s, m or h, such as 500ms, 10s, 2m (seconds when bare)");
+        try {
+            return Durations.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
         }
-        double amount = Double.parseDouble(m.group(1));
-        String unit = m.group(2) == null ? "s" : m.group(2);
-        double nanosPerUnit = switch (unit) {
-            case "ms" -> 1e6;
-            case "s" -> 1e9;
-            case "m" -> 60e9;
-            default -> 3600e9;
-        };
-        double nanos = amount * nanosPerUnit;
-        if (nanos < 1) {
-            throw refused(value, "a time limit must be above zero");
-        }
-        return Duration.ofNanos((long) Math.min(Long.MAX_VALUE, Math.ceil(nanos)));
-    }
-
-    private static CommandLine.TypeConversionException refused(String value, String why) {
-        return new CommandLine.TypeConversionException("'" + value + "' is not a duration: " + why);
     }
 }

@@ -1,11 +1,14 @@
 package dev.sudokux.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The distributed count in {@code local[2]} gives the one-machine count of {@code sudokux xc --count},
@@ -86,5 +89,16 @@ class XcJobTest {
         }
         assertThat(got.out()).isEqualTo(LocalSpark.cli("xc", "--count", DIR + "pentomino-3x20.dlx").out());
         assertThat(killer.killed()).as("tasks killed while they ran").isPositive();
+    }
+
+    @Test
+    void timeLimitsTakeTheFormsOfThePlainCommandsOnly() {
+        Converters.DurationConverter durations = new Converters.DurationConverter();
+        assertThat(durations.convert("1.5s")).isEqualTo(Duration.ofMillis(1500));
+        assertThat(durations.convert("3")).isEqualTo(Duration.ofSeconds(3));
+        for (String bad : List.of("5d", "Infinity", "-1s", "0", "1e3s", "0x10", "10 s")) {
+            assertThatThrownBy(() -> durations.convert(bad)).as(bad)
+                    .isInstanceOf(TypeConversionException.class).hasMessageContaining("is not a duration");
+        }
     }
 }
