@@ -20,6 +20,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -102,7 +103,11 @@ abstract class PageTest {
     }
 
     static <T> T waitUntil(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
+        // The page redraws the board when an answer comes: an element read a moment before may be gone,
+        // and the condition is then read again, on the new board.
+        return new WebDriverWait(driver, Duration.ofSeconds(30))
+                .ignoring(StaleElementReferenceException.class)
+                .until(condition);
     }
 
     static WebElement byId(String id) {
