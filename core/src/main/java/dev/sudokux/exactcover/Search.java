@@ -528,10 +528,12 @@ final class Search {
         return maxLevel;
     }
 
+    SearchStats stats() {
+        return new SearchStats(nodes, updates(), solutions, guesses, maxLevel, System.nanoTime() - startNanos);
+    }
+
     /** The result so far, the search having stopped for {@code reason}. */
     SearchResult result(StopReason reason) {
-        SearchStats stats = new SearchStats(nodes, updates(), solutions, guesses, maxLevel,
-                System.nanoTime() - startNanos);
-        return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+        return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats());
     }
 }
