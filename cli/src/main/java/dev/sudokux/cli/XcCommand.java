@@ -3,7 +3,6 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
-import dev.sudokux.exactcover.Estimate;
 import dev.sudokux.exactcover.ExactCoverEngine;
 import dev.sudokux.exactcover.ExactCoverProblem;
 import dev.sudokux.exactcover.Heuristic;
@@ -15,6 +14,7 @@ import dev.sudokux.exactcover.Solution;
 import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.exactcover.examples.Examples;
 import dev.sudokux.exactcover.examples.Polyforms;
+import dev.sudokux.internal.batch.EstimateText;
 import dev.sudokux.internal.batch.ExitCode;
 import dev.sudokux.internal.batch.ProgressLine;
 import java.io.BufferedReader;
@@ -216,7 +216,7 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         if (mode.estimate) {
-            printEstimate(dlx.estimate(from, samples, seed), out);
+            EstimateText.print(dlx.estimate(from, samples, seed), out);
             out.flush();
             return ExitCode.OK;
         }
@@ -281,25 +281,6 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.NO_SOLUTION;
         }
         return ExitCode.OK;
-    }
-
-    /** One line a figure, numbers written out to four digits, each with its spread. */
-    private static void printEstimate(Estimate e, PrintWriter out) {
-        if (e.exact()) {
-            out.println("exact (the search took less than a tenth of a second):");
-            out.println(Numbers.grouped((long) e.nodes()) + " nodes");
-            out.println(Numbers.grouped((long) e.updates()) + " updates");
-            out.println(Numbers.grouped((long) e.solutions()) + " solutions");
-            out.println(Numbers.rounded(e.seconds(), 2) + " s");
-            return;
-        }
-        out.println("estimated from " + Numbers.grouped(e.samples()) + " random paths ("
-                + Numbers.rounded(e.elapsedNanos() / 1e9, 2) + " s), spreads are standard errors:");
-        out.println(Numbers.rounded(e.nodes(), 4) + " nodes ± " + Numbers.rounded(e.nodesSpread(), 2));
-        out.println(Numbers.rounded(e.updates(), 4) + " updates ± " + Numbers.rounded(e.updatesSpread(), 2));
-        out.println(Numbers.rounded(e.solutions(), 4) + " solutions ± " + Numbers.rounded(e.solutionsSpread(), 2));
-        out.println(Numbers.rounded(e.seconds(), 3) + " s ± " + Numbers.rounded(e.secondsSpread(), 2)
-                + " s (one thread)");
     }
 
     private ExactCoverEngine engine(ExactCoverProblem problem) {

@@ -6,6 +6,7 @@ import dev.sudokux.exactcover.ExactCoverEngine;
 import dev.sudokux.exactcover.ExactCoverProblem;
 import dev.sudokux.exactcover.Prefix;
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.internal.batch.EstimateText;
 import dev.sudokux.internal.batch.ExitCode;
 import java.io.BufferedReader;
 import java.io.IOException;
