@@ -4,6 +4,7 @@ import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
 import dev.sudokux.exactcover.ExactCoverEngine;
+import dev.sudokux.exactcover.Estimator;
 import dev.sudokux.exactcover.ExactCoverProblem;
 import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.exactcover.Prefix;
@@ -113,8 +114,13 @@ final class XcCommand implements Callable<Integer> {
     String prefix;
 
     @Option(names = "--samples", paramLabel = "N",
-            description = "Random paths for --estimate (default: ${DEFAULT-VALUE}).")
+            description = "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).")
     long samples = 10_000;
+
+    @Option(names = "--precision", paramLabel = "PERCENT",
+            description = "--estimate goes on in rounds of --samples paths until the standard error of its node "
+                    + "count is at most PERCENT % of it, 4 rounds at most (default: ${DEFAULT-VALUE}; 0: one round).")
+    double precision = 100 * Estimator.DEFAULT_TARGET_ERROR;
 
     @Option(names = "--seed", paramLabel = "S",
             description = "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same estimate.")
@@ -144,7 +150,7 @@ final class XcCommand implements Callable<Integer> {
     Long nodeLimit;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads for --count (default: one a core, ${DEFAULT-VALUE} here). "
+            description = "Threads for --count and --estimate (default: one a core, ${DEFAULT-VALUE} here). "
                     + "Printing solutions uses one thread, to keep their order.")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -183,6 +189,9 @@ final class XcCommand implements Callable<Integer> {
         if (samples < 1) {
             throw new UserInputException("--samples must be at least 1, not " + samples);
         }
+        if (!(precision >= 0 && precision <= 100)) {
+            throw new UserInputException("--precision must be a percentage from 0 to 100, not " + precision);
+        }
         if (progressSeconds != null && !(progressSeconds > 0)) {
             throw new UserInputException("--progress must be a positive number of seconds, not " + progressSeconds);
         }
@@ -216,7 +225,8 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         if (mode.estimate) {
-            EstimateText.print(dlx.estimate(from, samples, seed), out);
+            EstimateText.print(dlx.estimate(from, samples, Estimator.maxSamples(samples, precision / 100),
+                    precision / 100, seed, threads), out);
             out.flush();
             return ExitCode.OK;
         }
