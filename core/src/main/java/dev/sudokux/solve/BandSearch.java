@@ -79,6 +79,8 @@ final class BandSearch {
     private final int[] state = new int[STATE];
     private final int[] stack = new int[MAX_DEPTH * SAVED_TRACING];
     private final byte[] values = new byte[CELLS];
+    /** For each subband, the cells where the puzzle gives its value (filled by placeGivens). */
+    private final int[] givens = new int[27];
     private int dirty;
     private int touched = ALL;
     private int saved;
@@ -186,40 +188,60 @@ final class BandSearch {
         guess(0);
     }
 
-    /** Starts from every value everywhere and places the givens; false when two givens clash. */
+    /**
+     * Starts from every value everywhere and places the givens; false when two givens clash.
+     *
+     * <p>The givens are found eight cells at a time (the nonzero bytes of a long), so the loop
+     * runs once per given, not once per cell with a branch that the processor mispredicts at
+     * random. Each given narrows its own value's subbands (its row, box and column); the cells
+     * of all givens leave every other value's subbands in one pass at the end, and a given whose
+     * own bit another given of the same value removed (same row, column or box) is a clash.
+     */
     private boolean placeGivens() {
         int[] s = state;
         Arrays.fill(s, 0, UNSOLVED + 3, ALL);
         Arrays.fill(s, ANNOUNCED, STATE, 0);
+        int[] g = givens;
+        Arrays.fill(g, 0);
         byte[] p = puzzle;
-        boolean clash = false;
-        for (int cell = 0; cell < CELLS; cell++) {
-            int v = p[cell];
-            if (v == 0) {
-                continue;
+        for (int i = 0; i < CELLS - 1; i += 8) {
+            long x = nonzeroBytes((long) LONGS.get(p, i));
+            while (x != 0) {
+                placeGiven(i + (Long.numberOfTrailingZeros(x) >>> 3));
+                x &= x - 1;
             }
-            if (v < 0 || v > 9) {
-                throw new IllegalArgumentException("value " + v + " at cell " + cell + " is outside 0..9");
-            }
-            int band = cell / 27;
-            int at = cell - 27 * band;
-            int bit = 1 << at;
-            int j = (v - 1) * 3 + band;
-            if ((s[j] & bit) == 0) {
-                clash = true; // a peer holds v already; keep reading to check every value
-                continue;
-            }
-            for (int k = band; k < 27; k += 3) {
-                s[k] &= ~bit;
-            }
-            s[j] = (s[j] | bit) & PLACE_KEEP[at];
-            s[OTHER_BAND_1[j]] &= COLUMN_CLEAR[at];
-            s[OTHER_BAND_2[j]] &= COLUMN_CLEAR[at];
-            s[UNSOLVED + band] &= ~bit;
+        }
+        if (p[CELLS - 1] != 0) {
+            placeGiven(CELLS - 1);
+        }
+        int clash = 0;
+        for (int j = 0; j < 27; j++) {
+            int given = g[j];
+            int x = s[j];
+            clash |= given & ~x;
+            s[j] = x & s[UNSOLVED + BAND[j]] | given;
         }
         dirty = ALL;
         touched = ALL;
-        return !clash;
+        return clash == 0;
+    }
+
+    /** Places the given of {@code cell} in its value's subbands and marks the cell solved. */
+    private void placeGiven(int cell) {
+        int v = puzzle[cell];
+        if (v < 0 || v > 9) {
+            throw new IllegalArgumentException("value " + v + " at cell " + cell + " is outside 0..9");
+        }
+        int[] s = state;
+        int band = cell / 27;
+        int at = cell - 27 * band;
+        int bit = 1 << at;
+        int j = (v - 1) * 3 + band;
+        givens[j] |= bit;
+        s[j] &= PLACE_KEEP[at];
+        s[OTHER_BAND_1[j]] &= COLUMN_CLEAR[at];
+        s[OTHER_BAND_2[j]] &= COLUMN_CLEAR[at];
+        s[UNSOLVED + band] &= ~bit;
     }
 
     private boolean isSolved() {
@@ -435,10 +457,16 @@ final class BandSearch {
             }
         }
         int count = Integer.bitCount(digits);
+        int d = Integer.numberOfTrailingZeros(digits);
+        if (count == 2) {
+            int other = 31 - Integer.numberOfLeadingZeros(digits);
+            if (eliminations(other, band, at) > eliminations(d, band, at)) {
+                d = other;
+            }
+        }
         int base = depth * SAVED_TRACING;
         while (true) {
-            int d = Integer.numberOfTrailingZeros(digits);
-            digits &= digits - 1;
+            digits &= ~(1 << d);
             boolean last = digits == 0;
             if (!last) {
                 System.arraycopy(s, 0, stack, base, saved);
@@ -482,7 +510,24 @@ final class BandSearch {
                 traceDepth = depth;
                 tracer.backtrack(depth);
             }
+            d = Integer.numberOfTrailingZeros(digits);
         }
+    }
+
+    /**
+     * The candidates that placing value {@code d} at cell {@code at} of {@code band} removes from
+     * its peers (the peers that can still hold {@code d}). Of a bivalue cell's two values the one
+     * that removes more is tried first: it fails sooner or leads further, and when a puzzle has
+     * several solutions the search reaches the second one sooner (9 % fewer guesses on serg's set,
+     * see docs/fast-solver.md). On a puzzle with one solution both values are searched whatever
+     * the order, so the order changes nothing there.
+     */
+    private int eliminations(int d, int band, int at) {
+        int[] s = state;
+        int j = d * 3 + band;
+        int column = COLUMN_OF[at];
+        return Integer.bitCount(s[j] & ~PLACE_KEEP[at])
+                + Integer.bitCount(s[OTHER_BAND_1[j]] & column | (s[OTHER_BAND_2[j]] & column) << 1);
     }
 
     /**
