@@ -615,13 +615,26 @@ final class BandSearch {
         return true;
     }
 
-    /** Reports the solution in the state; false when the search must stop. */
+    /**
+     * Reports the solution in the state; false when the search must stop. A solution that someone
+     * receives as a grid (the kernel's first, a kept one, one for a listener or a tracer) is written
+     * out and the grid checked ({@link #isSolutionOf}); one that is only counted (the second
+     * solution of a uniqueness check) is checked on the band words ({@link #solves}), as
+     * strictly and without writing the grid out.
+     */
     private boolean solution(int depth) {
         solutions++;
         byte[] grid = values;
-        extract(grid);
-        if (!isSolutionOf(grid, puzzle)) {
-            throw new IllegalStateException("fast solver produced a grid that is not a solution: "
+        boolean written = context != null ? context.usesGrid() : solutions == 1 && firstSolution != null;
+        if (written) {
+            extract(grid);
+            if (!isSolutionOf(grid, puzzle)) {
+                throw new IllegalStateException("fast solver produced a grid that is not a solution: "
+                        + text(grid) + " of " + text(puzzle));
+            }
+        } else if (!solves(state, givens)) {
+            extract(grid);
+            throw new IllegalStateException("fast solver reached a state that is not a solution: "
                     + text(grid) + " of " + text(puzzle));
         }
         if (context != null) {
@@ -640,6 +653,51 @@ final class BandSearch {
             return false;
         }
         return true;
+    }
+
+    /**
+     * Whether the state is a solved grid that keeps the givens, read on the band words: in each
+     * band the nine values' words are disjoint and cover the band; each value is once in each row
+     * of a band (one bit per 9-bit row) and once in each box (its three cells in three columns, one
+     * in each box of the band); over the three bands it is once in each column; and every given is
+     * in its value's word. The same rules {@link #isSolutionOf} checks on the grid written out.
+     *
+     * @param s      the 27 subband words (more words may follow; they are not read)
+     * @param givens for each subband, the cells where the puzzle gives its value
+     */
+    static boolean solves(int[] s, int[] givens) {
+        int bad = 0;
+        for (int band = 0; band < 3; band++) {
+            int one = 0;
+            int two = 0;
+            for (int j = band; j < 27; j += 3) {
+                int x = s[j];
+                two |= one & x;
+                one |= x;
+            }
+            bad |= two | one ^ ALL;
+        }
+        for (int j = 0; j < 27; j += 3) {
+            int columns = 0;
+            int count = 0;
+            for (int k = j; k < j + 3; k++) {
+                int x = s[k];
+                bad |= givens[k] & ~x;
+                if (ROW_SINGLE[x & 0x1FF] == 0 || ROW_SINGLE[x >>> 9 & 0x1FF] == 0 || ROW_SINGLE[x >>> 18] == 0) {
+                    return false;
+                }
+                int folded = (x | x >>> 9 | x >>> 18) & 0x1FF;
+                if (SHRINK[folded] != 7) {
+                    return false;
+                }
+                columns |= folded;
+                count += Integer.bitCount(folded);
+            }
+            if (columns != 0x1FF || count != 9) {
+                return false;
+            }
+        }
+        return bad == 0;
     }
 
     /** Writes the values of a solved state, row by row. */
