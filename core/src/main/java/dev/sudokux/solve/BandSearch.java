@@ -40,8 +40,9 @@ import java.util.Arrays;
  * </ol>
  *
  * <p><b>Search.</b> Guesses the cell with two candidates that has the most unsolved peers (ties:
- * the most peers with two candidates; else a cell with the fewest candidates); the first values
- * are tried on a copy, the last in place.
+ * the most peers with two candidates; else a cell with the fewest candidates), of its two values
+ * first the one that takes more candidates from its peers; the first values are tried on a copy,
+ * the last in place.
  */
 final class BandSearch {
 
