@@ -622,6 +622,8 @@ final class VariantPropagator implements Propagator {
     private boolean house(int h) {
         int[] cs = plan.houses[h];
         long singles = 0;
+        long once = 0;
+        long twice = 0;
         for (int c : cs) {
             long m = mask[c];
             if ((m & (m - 1)) == 0) {
@@ -630,35 +632,36 @@ final class VariantPropagator implements Propagator {
                 }
                 singles |= m;
             }
+            twice |= once & m;
+            once |= m;
         }
-        if (singles != 0) {
+        if ((twice & singles) != 0) { // a placed digit is still a candidate elsewhere
             for (int c : cs) {
                 long m = mask[c];
                 if ((m & (m - 1)) != 0 && (m & singles) != 0 && !narrow(c, m & ~singles)) {
                     return false;
                 }
             }
+            once = 0;
+            twice = 0;
+            for (int c : cs) {
+                long m = mask[c];
+                twice |= once & m;
+                once |= m;
+            }
         }
         if (!plan.fullHouse[h]) {
             return true;
         }
-        long once = 0;
-        long twice = 0;
-        for (int c : cs) {
-            long m = mask[c];
-            twice |= once & m;
-            once |= m;
-        }
         if (once != plan.allDigits()) {
             return false; // a digit no cell of the house may hold
         }
-        long hidden = once & ~twice & ~singles;
-        for (long bits = hidden; bits != 0; bits &= bits - 1) {
+        for (long bits = once & ~twice & ~singles; bits != 0; bits &= bits - 1) {
             long bit = bits & -bits;
             for (int c : cs) {
                 if ((mask[c] & bit) != 0) {
                     if (!narrow(c, bit)) {
-                        return false;
+                        return false; // two digits only this cell may hold
                     }
                     break;
                 }
