@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A dancing-cells count on several threads, split by work as {@link ParallelCount} splits the links
  * engine's: one thread starts at the root (or the node of a prefix); whenever a thread runs out of work, a busy one (looking
- * every 64 nodes) hands it the later half of the options it has not yet tried at its shallowest
+ * every 1,024 nodes) hands it the later half of the options it has not yet tried at its shallowest
  * branching level, as a {@link CellsShare}: the options chosen above that level, which the taker
  * chooses again on sets of its own, and the options to try there. Every node is entered by one
  * thread, so the node count is the one-thread count (the replayed prefixes are not nodes).

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Counts solutions on several threads, the tree split by work, not by a fixed depth: one thread
- * starts at the root; whenever a thread runs out of work, a busy one (looking every 64 nodes)
+ * starts at the root; whenever a thread runs out of work, a busy one (looking every 1,024 nodes)
  * hands it the later half of the options it has not yet tried at its shallowest level that has some,
  * as a {@link Task}: the options chosen above that level (a prefix, which the taker chooses again on
  * links of its own) and the stretch of the level's list to try. A tree of any shape keeps every

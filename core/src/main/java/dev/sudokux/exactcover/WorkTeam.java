@@ -10,7 +10,7 @@ import java.util.function.IntConsumer;
  * (of type {@code S}: whatever an engine needs to find a subtree again on its own data), the solution
  * total, the stop signal, and progress. The protocol, for any engine: one thread starts at the root,
  * the others {@link #take}; a busy thread looks at {@link #wantsWork} every so often (the links engine:
- * every 64 nodes) and, when it is true, {@link #give}s away part of its untried work; a thread
+ * every 1,024 nodes) and, when it is true, {@link #give}s away part of its untried work; a thread
  * whose work is done takes again; {@link #take} returns null when every thread waits and nothing is
  * left, or when the count was stopped ({@link #stop}: a limit, an interruption, a failure).
  *
