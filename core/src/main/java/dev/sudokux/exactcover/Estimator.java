@@ -108,17 +108,6 @@ public final class Estimator {
      */
     public static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
                                     long seed) {
-        return estimate(cursors, null, samples, maxSamples, targetError, seed);
-    }
-
-    /**
-     * As {@link #estimate(List, long, long, double, long)}; the cursor of every thread but this one is
-     * made by {@code late} (index 1, 2, ...) on that thread when it first samples (so that the thread
-     * can do something else on its engine first, such as timing a search), when {@code cursors} holds
-     * only this thread's cursor; those cursors are closed at the end.
-     */
-    static Estimate estimate(List<SearchCursor> cursors, LateCursors late, long samples, long maxSamples,
-                             double targetError, long seed) {
         checkSamples(samples);
         long start = System.nanoTime();
         SearchCursor cursor = cursors.get(0);
@@ -146,11 +135,8 @@ public final class Estimator {
                     true, System.nanoTime() - start);
         }
         Moments[][] m = moments(n);
-        int threads = late == null ? cursors.size() : Math.max(cursors.size(), late.count() + 1);
-        SearchCursor[] mine = new SearchCursor[threads];
-        for (int t = 0; t < cursors.size(); t++) {
-            mine[t] = cursors.get(t);
-        }
+        int threads = cursors.size();
+        SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
         ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads - 1, Estimator::daemon) : null;
         double[] mean = new double[3];
         double[] spread = new double[3];
@@ -159,7 +145,7 @@ public final class Estimator {
             for (int round = 0; ; round++) {
                 // Every node of the cut gets the same share of the round's paths.
                 long[] alloc = equalShares(n, samples);
-                spent += round(cursor, mine, late, pool, top, seed, round, alloc, exhaust, m);
+                spent += round(mine, pool, top, seed, round, alloc, exhaust, m);
                 combine(top, m, mean, spread);
                 if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
                     break;
@@ -169,13 +155,6 @@ public final class Estimator {
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
-            }
-            if (late != null) {
-                for (int t = cursors.size(); t < threads; t++) {
-                    if (mine[t] != null) {
-                        mine[t].close();
-                    }
-                }
             }
         }
         return new Estimate(spent, mean[0], spread[0], mean[1], spread[1], mean[2], spread[2], Double.NaN,
@@ -202,19 +181,14 @@ public final class Estimator {
     }
 
     /** One round on every thread: {@code alloc[f]} paths below node f of the cut; returns the paths. */
-    private static long round(SearchCursor cursor, SearchCursor[] mine, LateCursors late, ExecutorService pool, Top top,
-                              long seed, int round, long[] alloc, int exhaust, Moments[][] m) {
+    private static long round(SearchCursor[] mine, ExecutorService pool, Top top, long seed, int round, long[] alloc,
+                              int exhaust, Moments[][] m) {
         List<Future<?>> others = new ArrayList<>();
         for (int t = 1; t < mine.length; t++) {
             final int id = t;
-            others.add(pool.submit(() -> {
-                if (mine[id] == null) {
-                    mine[id] = late.cursor(id);
-                }
-                sampleRound(mine[id], top, id, mine.length, seed, round, alloc, exhaust, m);
-            }));
+            others.add(pool.submit(() -> sampleRound(mine[id], top, id, mine.length, seed, round, alloc, exhaust, m)));
         }
-        sampleRound(cursor, top, 0, mine.length, seed, round, alloc, exhaust, m);
+        sampleRound(mine[0], top, 0, mine.length, seed, round, alloc, exhaust, m);
         for (Future<?> f : others) {
             wait(f);
         }
@@ -227,45 +201,34 @@ public final class Estimator {
 
     /**
      * The estimate behind {@link ExactCoverEngine#estimate(Prefix, long, long, double, long, int)}: the
-     * stratified estimate in rounds, then the engine's speed from a moment of its real search (60 ms
-     * to warm up, 60 to measure), which turns the estimated nodes and updates into a time. With more
-     * than one thread and an engine that has {@link ExactCoverEngine#sibling siblings}, the other
-     * threads sample on siblings and the first of them times the search on its own before it joins
-     * in, so that the timing costs no wall time.
+     * stratified estimate in rounds, the threads beyond this one each sampling on a
+     * {@link ExactCoverEngine#sibling sibling} of the engine (one thread when it has none); then the
+     * engine's speed from a moment of its real search (60 ms to warm up, 60 to measure), which turns
+     * the estimated nodes and updates into a time. The timing runs alone, after the sampling: timed
+     * on a second thread while the first samples, it came out several times too slow (the JIT and
+     * the sampling share the two cores of the machine it was measured on).
      */
     static Estimate ofEngine(ExactCoverEngine engine, Prefix from, long samples, long maxSamples, double targetError,
                              long seed, int threads) {
         long start = System.nanoTime();
-        ExactCoverEngine[] siblings = new ExactCoverEngine[Math.max(1, threads)];
-        siblings[0] = engine;
-        for (int t = 1; t < siblings.length; t++) {
-            siblings[t] = engine.sibling();
-            if (siblings[t] == null) {
-                siblings = java.util.Arrays.copyOf(siblings, t);
-                break;
-            }
-        }
-        ExactCoverEngine[] others = siblings;
-        SearchResult[] timing = new SearchResult[1];
-        LateCursors late = new LateCursors() {
-            @Override
-            public int count() {
-                return others.length - 1;
-            }
-
-            @Override
-            public SearchCursor cursor(int t) {
-                if (t == 1) {
-                    timing[0] = time(others[1], from);
-                }
-                return others[t].cursor(from);
-            }
-        };
+        List<SearchCursor> cursors = new ArrayList<>();
         Estimate sampled;
-        try (SearchCursor cursor = engine.cursor(from)) {
-            sampled = estimate(List.of(cursor), others.length > 1 ? late : null, samples, maxSamples, targetError, seed);
+        try {
+            cursors.add(engine.cursor(from));
+            for (int t = 1; t < threads; t++) {
+                ExactCoverEngine sibling = engine.sibling();
+                if (sibling == null) {
+                    break;
+                }
+                cursors.add(sibling.cursor(from));
+            }
+            sampled = estimate(cursors, samples, maxSamples, targetError, seed);
+        } finally {
+            for (SearchCursor c : cursors) {
+                c.close();
+            }
         }
-        SearchResult run = timing[0] != null ? timing[0] : time(engine, from);
+        SearchResult run = time(engine, from);
         SearchStats s = run.stats();
         long elapsed = System.nanoTime() - start;
         if (run.isComplete()) {
@@ -292,15 +255,6 @@ public final class Estimator {
             run = engine.searchFrom(from, moment, null, false); // measured with the code compiled
         }
         return run;
-    }
-
-    /** Makes the cursors of the threads beyond the first, each on the thread that uses it. */
-    interface LateCursors {
-        /** How many threads beyond this one. */
-        int count();
-
-        /** The cursor of thread {@code t} (1, 2, ...), at the same node of its own engine. */
-        SearchCursor cursor(int t);
     }
 
     private static Thread daemon(Runnable r) {

@@ -174,8 +174,8 @@ public interface ExactCoverEngine {
      * Knuth's estimate as {@link #estimate(Prefix, long, long)}, in rounds of {@code samples} paths
      * until the standard error of the node estimate is at most {@code targetError} of it (0.03: 3 %)
      * or {@code maxSamples} paths have been followed, on {@code threads} threads (the others on
-     * {@link #sibling siblings} of this engine, one of which also times the search). The same seed
-     * gives the same figures (but the time) on any number of threads.
+     * {@link #sibling siblings} of this engine); then the search is timed as there. The same seed
+     * gives the same figures (but the time) on the same number of threads.
      */
     default Estimate estimate(Prefix from, long samples, long maxSamples, double targetError, long seed, int threads) {
         return Estimator.ofEngine(this, from, samples, maxSamples, targetError, seed, threads);
