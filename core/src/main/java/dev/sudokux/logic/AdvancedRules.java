@@ -354,13 +354,31 @@ final class AdvancedRules {
     // ---------------------------------------------------------------- nested chains
 
     private List<Found> chains(int rule) {
+        int level = engine.level;
+        GridKey key = new GridKey(level, rule, engine.cand, engine.value, engine.cellCount);
+        List<ChainHint> sorted = known.get(key);
+        if (sorted == null) {
+            sorted = search(rule, level);
+            if (known.size() >= KNOWN_LIMIT) {
+                known.clear();
+            }
+            known.put(key, sorted);
+        }
+        List<Found> found = new ArrayList<>();
+        for (ChainHint h : sorted) {
+            found.add(new Found(h.removals, ruleParents(h), h));
+        }
+        return found;
+    }
+
+    /** The nested chains of the reduced grid, easiest first, each set of removals once. */
+    private List<ChainHint> search(int rule, int level) {
         if (inner == null) {
             inner = new ChainEngine(engine.shape, engine.depth + 1);
         }
         inner.meter = engine.meter;
         inner.load(engine.cand, engine.value);
         List<ChainHint> hints = new ArrayList<>();
-        int level = engine.level;
         if (level < 4) {
             if (rule == 4) {
                 inner.searchCycles(hints);
@@ -375,12 +393,44 @@ final class AdvancedRules {
             inner.mode(true, true, false, level - 3);
             inner.searchMultiple(hints);
         }
-        List<ChainHint> sorted = ChainEngine.sortAndDistinct(hints);
-        List<Found> found = new ArrayList<>();
-        for (ChainHint h : sorted) {
-            found.add(new Found(h.removals, ruleParents(h), h));
+        return ChainEngine.sortAndDistinct(hints);
+    }
+
+    /**
+     * The nested chains already found, by the reduced grid they were searched on (different
+     * assumptions often reduce the grid to the same candidates): what the search finds depends on
+     * nothing else (the level and the rule fix the inner engine's kind). Emptied when it grows large.
+     */
+    private final java.util.HashMap<GridKey, List<ChainHint>> known = new java.util.HashMap<>();
+    private static final int KNOWN_LIMIT = 4096;
+
+    /** A reduced grid (its candidates and values, copied) and the kind of nested search made on it. */
+    private static final class GridKey {
+        private final int level;
+        private final int rule;
+        private final long[] cand;
+        private final int[] value;
+        private final int hash;
+
+        GridKey(int level, int rule, long[] cand, int[] value, int cells) {
+            this.level = level;
+            this.rule = rule;
+            this.cand = java.util.Arrays.copyOf(cand, cells);
+            this.value = java.util.Arrays.copyOf(value, cells);
+            this.hash = (java.util.Arrays.hashCode(this.cand) * 31 + java.util.Arrays.hashCode(this.value)) * 31
+                    + level * 8 + rule;
         }
-        return found;
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GridKey k && k.hash == hash && k.level == level && k.rule == rule
+                    && java.util.Arrays.equals(k.cand, cand) && java.util.Arrays.equals(k.value, value);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
     }
 
     /**

@@ -30,7 +30,8 @@ import java.util.List;
  * first found: the order of the search matters and follows Sudoku Explainer's (cells in order,
  * values in order, units box-row-column).
  *
- * <p>Not thread-safe: one engine per search (the techniques make one per call).
+ * <p>Not thread-safe: one engine per thread. An engine serves one search after another (each starts
+ * from {@link #load} and {@link #mode}); the techniques keep one per grid and kind.
  */
 final class ChainEngine {
 
@@ -670,7 +671,10 @@ final class ChainEngine {
         for (int pass = 0; pass < 3; pass++) {
             boolean y = pass >= 1;
             boolean x = pass != 1;
-            reach = new Reach(y, x);
+            if (reach == null) {
+                reach = new Reach();
+            }
+            reach.build(y, x);
             for (int cell = 0; cell < cellCount; cell++) {
                 if (value[cell] != 0 || Long.bitCount(cand[cell]) <= 1) {
                     continue;
@@ -736,25 +740,36 @@ final class ChainEngine {
     // (literal >> 1): "on" to "off" (the cell's other candidates, then the value's other places in the
     // box, row and column) and "off" to "on" (the cell's other candidate when it has two, then the
     // value's other place in the box, row and column when it has two), with the reason of each.
+    private final IntList onLitList = new IntList();
+    private final IntList onCauseList = new IntList();
+    private final IntList offLitList = new IntList();
+    private final IntList offCauseList = new IntList();
     private int[] onOffStart;
     private int[] onOffSplit;
     private int[] onOffLit;
-    private byte[] onOffCause;
+    private int[] onOffCause;
     private int[] offOnStart;
     private int[] offOnSplit;
     private int[] offOnLit;
-    private byte[] offOnCause;
+    private int[] offOnCause;
 
     private void implications() {
         int candidates = cellCount * n;
-        onOffStart = new int[candidates + 1];
-        onOffSplit = new int[candidates];
-        offOnStart = new int[candidates + 1];
-        offOnSplit = new int[candidates];
-        IntList onLits = new IntList();
-        List<Byte> onCauses = new ArrayList<>();
-        IntList offLits = new IntList();
-        List<Byte> offCauses = new ArrayList<>();
+        if (onOffStart == null) {
+            onOffStart = new int[candidates + 1];
+            onOffSplit = new int[candidates];
+            offOnStart = new int[candidates + 1];
+            offOnSplit = new int[candidates];
+        }
+        // The lists are kept from one search to the next (the tables read them up to their starts).
+        IntList onLits = onLitList;
+        IntList onCauses = onCauseList;
+        IntList offLits = offLitList;
+        IntList offCauses = offCauseList;
+        onLits.size = 0;
+        onCauses.size = 0;
+        offLits.size = 0;
+        offCauses.size = 0;
         for (int k = 0; k < candidates; k++) {
             int cell = k / n;
             int v = k % n + 1;
@@ -808,16 +823,10 @@ final class ChainEngine {
         }
         onOffStart[candidates] = onLits.size;
         offOnStart[candidates] = offLits.size;
-        onOffLit = Arrays.copyOf(onLits.items, onLits.size);
-        offOnLit = Arrays.copyOf(offLits.items, offLits.size);
-        onOffCause = new byte[onCauses.size()];
-        for (int i = 0; i < onOffCause.length; i++) {
-            onOffCause[i] = onCauses.get(i);
-        }
-        offOnCause = new byte[offCauses.size()];
-        for (int i = 0; i < offOnCause.length; i++) {
-            offOnCause[i] = offCauses.get(i);
-        }
+        onOffLit = onLits.items;
+        offOnLit = offLits.items;
+        onOffCause = onCauses.items;
+        offOnCause = offCauses.items;
     }
 
     private Reach reach;
@@ -825,43 +834,44 @@ final class ChainEngine {
     /**
      * Which literals each literal reaches along the single links of a pass (x: the value's last place
      * in a unit; y: a cell's last candidate), from the strongly connected components of those links.
+     * Built again for each pass ({@link #build}) in arrays kept from one build to the next; only the
+     * entries of the literals of the grid's candidates are set and read (no link leads elsewhere).
      */
     private final class Reach {
-        final int[] component;
-        final boolean[] cyclic;
-        /** reaches[component]: the literals it reaches, as bits numbered by {@link #bit}. */
-        final long[][] reaches;
+        final int[] component = new int[literals];
+        boolean[] cyclic = new boolean[64];
+        /** closure[component * words ...]: the literals the component reaches, as bits numbered by {@link #bit}. */
+        long[] closure = new long[1024];
+        int words;
         /** bit[literal]: the literal's number among the literals of the grid's candidates (the others never link). */
-        final int[] bit;
+        final int[] bit = new int[literals];
+        private final int[] members = new int[literals];
+        private final int[] index = new int[literals];
+        private final int[] low = new int[literals];
+        private final boolean[] onStack = new boolean[literals];
+        private final int[] stack = new int[literals];
+        private final int[] callNode = new int[literals];
+        private final int[] callEdge = new int[literals];
 
-        Reach(boolean y, boolean x) {
+        void build(boolean y, boolean x) {
             int v = literals;
-            bit = new int[v];
             int present = 0;
             for (int literal = 0; literal < v; literal += 2) {
                 if (present(literal)) {
                     bit[literal] = present++;
                     bit[literal + 1] = present++;
+                    component[literal] = -1;
+                    component[literal + 1] = -1;
+                    index[literal] = -1;
+                    index[literal + 1] = -1;
                 }
             }
-            int[] members = new int[v];
-            component = new int[v];
-            Arrays.fill(component, -1);
-            int[] index = new int[v];
-            int[] low = new int[v];
-            Arrays.fill(index, -1);
-            boolean[] onStack = new boolean[v];
-            int[] stack = new int[v];
             int sp = 0;
-            int[] callNode = new int[v];
-            int[] callEdge = new int[v];
             int counter = 0;
             int components = 0;
-            List<long[]> reachList = new ArrayList<>();
-            List<Boolean> cyclicList = new ArrayList<>();
-            int words = (present + 63) / 64;
+            words = (present + 63) / 64;
             for (int root = 0; root < v; root++) {
-                if (index[root] >= 0 || !present(root)) {
+                if (!present(root) || index[root] >= 0) {
                     continue;
                 }
                 int depth = 0;
@@ -890,32 +900,44 @@ final class ChainEngine {
                         continue;
                     }
                     if (low[node] == index[node]) {
-                        long[] bits = new long[words];
+                        // Without x-links (the pass of bivalue cells only) only the cycles are asked
+                        // for, and the components answer that: the closure is left out.
+                        int at = components * words;
+                        if (x) {
+                            if (at + words > closure.length) {
+                                closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
+                            }
+                            Arrays.fill(closure, at, at + words, 0L);
+                        }
                         int size = 0;
                         int member;
                         do {
                             member = stack[--sp];
                             onStack[member] = false;
                             component[member] = components;
-                            bits[bit[member] >> 6] |= 1L << bit[member];
+                            if (x) {
+                                closure[at + (bit[member] >> 6)] |= 1L << bit[member];
+                            }
                             members[size++] = member;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
                         // its members and what the components its members link to reach (already closed).
-                        for (int i = 0; i < size; i++) {
+                        for (int i = 0; x && i < size; i++) {
                             int m = members[i];
                             for (int j = first(m, y); j < last(m, y, x); j++) {
                                 int c = component[target(m, j)];
                                 if (c >= 0 && c != components) {
-                                    long[] other = reachList.get(c);
+                                    int from = c * words;
                                     for (int k = 0; k < words; k++) {
-                                        bits[k] |= other[k];
+                                        closure[at + k] |= closure[from + k];
                                     }
                                 }
                             }
                         }
-                        reachList.add(bits);
-                        cyclicList.add(size > 1);
+                        if (components == cyclic.length) {
+                            cyclic = Arrays.copyOf(cyclic, components * 2);
+                        }
+                        cyclic[components] = size > 1;
                         components++;
                     }
                     depth--;
@@ -924,11 +946,6 @@ final class ChainEngine {
                         low[parent] = Math.min(low[parent], low[node]);
                     }
                 }
-            }
-            reaches = reachList.toArray(new long[0][]);
-            cyclic = new boolean[components];
-            for (int i = 0; i < components; i++) {
-                cyclic[i] = cyclicList.get(i);
             }
         }
 
@@ -961,9 +978,10 @@ final class ChainEngine {
             return component[literal] >= 0 && cyclic[component[literal]];
         }
 
+        /** Whether {@code from} leads to {@code to}; asked only after a build with x-links. */
         boolean reaches(int from, int to) {
             int c = component[from];
-            return c >= 0 && present(to) && (reaches[c][bit[to] >> 6] >>> bit[to] & 1) != 0;
+            return c >= 0 && present(to) && (closure[c * words + (bit[to] >> 6)] >>> bit[to] & 1) != 0;
         }
     }
 
@@ -985,7 +1003,7 @@ final class ChainEngine {
                 for (int j = y ? onOffStart[k] : onOffSplit[k]; j < onOffStart[k + 1]; j++) {
                     int off = onOffLit[j];
                     if (!run.isAncestor(p, off)) {
-                        int node = run.node(off, onOffCause[j], p);
+                        int node = run.node(off, (byte) onOffCause[j], p);
                         offs.add(node);
                         run.put(node);
                     }
@@ -1000,8 +1018,12 @@ final class ChainEngine {
                 int to = x ? offOnStart[k + 1] : offOnSplit[k];
                 for (int j = from; j < to; j++) {
                     int on = offOnLit[j];
-                    int node = run.node(on, offOnCause[j], p);
-                    if (length >= 4 && on == start) {
+                    boolean back = length >= 4 && on == start;
+                    if (!back && run.contains(on)) {
+                        continue; // the node would lead nowhere: nothing refers to it
+                    }
+                    int node = run.node(on, (byte) offOnCause[j], p);
+                    if (back) {
                         found.add(node);
                     }
                     if (!run.contains(on)) {
@@ -1040,11 +1062,11 @@ final class ChainEngine {
                 for (int j = y ? onOffStart[k] : onOffSplit[k]; j < onOffStart[k + 1]; j++) {
                     int off = onOffLit[j];
                     if (off == opposite && !foundOne) {
-                        found.add(run.node(off, onOffCause[j], p));
+                        found.add(run.node(off, (byte) onOffCause[j], p));
                         foundOne = true;
                     }
                     if (!run.contains(off)) {
-                        int node = run.node(off, onOffCause[j], p);
+                        int node = run.node(off, (byte) onOffCause[j], p);
                         run.put(node);
                         offs.add(node);
                     }
@@ -1056,8 +1078,12 @@ final class ChainEngine {
                 int k = run.lit[p] >> 1;
                 for (int j = y ? offOnStart[k] : offOnSplit[k]; j < offOnStart[k + 1]; j++) {
                     int on = offOnLit[j];
-                    int node = run.node(on, offOnCause[j], p);
-                    if (on == opposite && !foundOne) {
+                    boolean hit = on == opposite && !foundOne;
+                    if (!hit && run.contains(on)) {
+                        continue; // the node would lead nowhere: nothing refers to it
+                    }
+                    int node = run.node(on, (byte) offOnCause[j], p);
+                    if (hit) {
                         found.add(node);
                         foundOne = true;
                     }
@@ -1088,45 +1114,56 @@ final class ChainEngine {
         }
     }
 
+    // Marks for cycleRemovals, by stamp: the cells along the cycle, and the candidates seen by an "on"
+    // (forward) and by an "off" (backward) node of their value.
+    private int[] cycleCell;
+    private int[] forwardSeen;
+    private int[] backwardSeen;
+    private int removalStamp;
+    private final IntList seenBoth = new IntList();
+
     /** The candidates a cycle removes: seen by an "on" and an "off" node of the same value along it. */
     private int[] cycleRemovals(ChainRun run, int dstOn) {
-        boolean[] inCycle = new boolean[cellCount];
+        if (cycleCell == null) {
+            cycleCell = new int[cellCount];
+            forwardSeen = new int[cellCount * n];
+            backwardSeen = new int[cellCount * n];
+        }
+        int s = ++removalStamp;
         int p = dstOn;
         while (run.parentCount[p] > 0) {
-            inCycle[cellOf(run.lit[p])] = true;
+            cycleCell[cellOf(run.lit[p])] = s;
             p = run.parent(p, 0);
         }
-        boolean[] forward = new boolean[cellCount * n];
-        boolean[] backward = new boolean[cellCount * n];
+        IntList both = seenBoth;
+        both.size = 0;
         p = dstOn;
         while (run.parentCount[p] > 0) {
             int l = run.lit[p];
             int v = valueOf(l);
             long bit = 1L << (v - 1);
+            boolean on = isOn(l);
             for (int peer : ShapeTables.peers(shape, cellOf(l))) {
-                if (!inCycle[peer] && (cand[peer] & bit) != 0) {
-                    if (isOn(l)) {
-                        forward[peer * n + v - 1] = true;
-                    } else {
-                        backward[peer * n + v - 1] = true;
+                if (cycleCell[peer] != s && (cand[peer] & bit) != 0) {
+                    int i = peer * n + v - 1;
+                    int[] mine = on ? forwardSeen : backwardSeen;
+                    int[] other = on ? backwardSeen : forwardSeen;
+                    if (mine[i] != s) {
+                        mine[i] = s;
+                        if (other[i] == s) {
+                            both.add(i);
+                        }
                     }
                 }
             }
             p = run.parent(p, 0);
         }
-        int count = 0;
-        for (int i = 0; i < forward.length; i++) {
-            if (forward[i] && backward[i]) {
-                count++;
-            }
+        int[] removals = new int[both.size];
+        for (int k = 0; k < both.size; k++) {
+            int i = both.items[k];
+            removals[k] = ((i / n) << 8) | (i % n);
         }
-        int[] removals = new int[count];
-        count = 0;
-        for (int i = 0; i < forward.length; i++) {
-            if (forward[i] && backward[i]) {
-                removals[count++] = ((i / n) << 8) | (i % n);
-            }
-        }
+        Arrays.sort(removals);
         return removals;
     }
 
@@ -1139,6 +1176,15 @@ final class ChainEngine {
         if (memo == null) {
             memo = new ChainRun[literals];
             memoAbsurd = new int[literals][];
+        } else {
+            // A search cut short (by its budget) leaves runs behind: none may serve this one.
+            for (int l = 0; l < literals; l++) {
+                if (memo[l] != null) {
+                    free.push(memo[l]);
+                    memo[l] = null;
+                    memoAbsurd[l] = null;
+                }
+            }
         }
         for (int cell = 0; cell < cellCount; cell++) {
             if (value[cell] != 0) {

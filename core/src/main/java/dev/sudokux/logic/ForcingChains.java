@@ -102,7 +102,8 @@ final class ForcingChains implements Technique {
 
     @Override
     public Optional<Step> find(CandidateGrid grid) {
-        ChainEngine engine = new ChainEngine(grid.shape(), 0);
+        // One engine per grid and kind, kept from call to call: its runs and tables are reused.
+        ChainEngine engine = grid.memo(this, () -> new ChainEngine(grid.shape(), 0));
         engine.load(grid);
         ChainHint hint;
         if (kind == CYCLES) {
