@@ -222,6 +222,15 @@ class VariantCommandsTest {
             assertThat(xc).as(p).isEqualTo(count);
         }
         assertThat(exact).isGreaterThanOrEqualTo(puzzles.size() - 2);
+        // ISS's kinds and grids read since session 4: every one compiles to pure exact cover.
+        for (String line : PuzzleCommandsTest.resource("variants/iss-kinds.jsonl").split("\n")) {
+            String p = JsonParser.parseString(line).getAsJsonObject().get("input").getAsString();
+            CliRun cover = CliRun.withInput(p + "\n", "cover");
+            assertThat(cover.status()).as(p).isZero();
+            assertThat(cover.out()).as(p).doesNotStartWith("| not exact");
+            String xc = CliRun.withInput(cover.out(), "xc", "--count", "--limit", "200").out();
+            assertThat(xc).as(p).isEqualTo("1\n").isEqualTo(CliRun.withInput(p + "\n", "count", "--limit", "200").out());
+        }
         CliRun bad = CliRun.withInput("{\"size\":4,\"grid\":[],\"wibble\":1}\n", "cover");
         assertThat(bad.status()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(bad.err()).startsWith("sudokux cover: ");

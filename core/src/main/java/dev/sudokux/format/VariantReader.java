@@ -143,7 +143,7 @@ public final class VariantReader {
         if (FPuzzles.looksCompressed(line)) {
             return Form.FPUZZLES_LINK;
         }
-        if ((line.startsWith(".") && line.contains("~")) || (Iss.looksLike(line) && !line.startsWith("."))) {
+        if ((line.startsWith(".") && line.contains("~")) || (Iss.looksLike(line) && (!line.startsWith(".") || Iss.isPencilmarks(line)))) {
             return Form.ISS;
         }
         return null;
