@@ -206,8 +206,8 @@ final class GenerateCommand implements Callable<Integer> {
      */
     private int variants(PrintWriter out, PrintWriter err, String name) {
         if (difficulty != null) {
-            throw new UserInputException("--grade and --rating do not apply to --variant puzzles: variants are not "
-                    + "rated yet");
+            throw new UserInputException("--grade and --rating do not apply to --variant puzzles: generate does not "
+                    + "aim at a rating for variants (rate them with sudokux rate)");
         }
         if (timeLimit != null || nodeLimit != null) {
             throw new UserInputException("--time-limit and --node-limit do not apply to --variant puzzles; bound "

@@ -39,6 +39,17 @@ final class LogicRules {
     record SumGroup(String name, int[] cells, int sum) {
     }
 
+    /**
+     * A rule the explainer fills on its own cells: a constraint, or one pair of a negative rule.
+     *
+     * @param name   as people name it: {@code killer cage 15 at r1c1 r1c2}
+     * @param family the technique its steps count under: {@code Cage Combinations}, {@code Line Eliminations}...
+     * @param cells  the cells it reads, each once
+     * @param check  whether a filling of those cells keeps it
+     */
+    record Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
+    }
+
     final VariantPuzzle puzzle;
     final Board board;
     final int digits;
@@ -46,9 +57,8 @@ final class LogicRules {
     final int[][] sees;
     private final BitSet[] seeSets;
     final List<Group> groups;
-    /** The constraints that the explainer fills on their own, with their distinct cells, fewest cells first. */
-    final List<Constraint> constraints;
-    final List<int[]> constraintCells;
+    /** The rules that the explainer fills on their own, fewest cells first. */
+    final List<Rule> rules;
     final List<SumGroup> sums;
 
     LogicRules(VariantPuzzle puzzle) {
@@ -70,7 +80,7 @@ final class LogicRules {
             groups.add(new Group(h.name(), h.cellArray(), h.size() == digits,
                     h.kind() == House.Kind.BOX || h.kind() == House.Kind.REGION));
         }
-        List<Constraint> filled = new ArrayList<>();
+        List<Rule> filled = new ArrayList<>();
         for (Constraint c : puzzle.constraints()) {
             if (c instanceof Constraint.AntiKnight) {
                 link(Geometry.pairs(board, Geometry.KNIGHT));
@@ -87,22 +97,105 @@ final class LogicRules {
                     }
                 }
             }
-            if (!(c instanceof Constraint.Extremum || c instanceof Constraint.Negative
-                    || c instanceof Constraint.AntiKnight || c instanceof Constraint.AntiKing)) {
-                filled.add(c); // Extremum and Negative read cells beyond their own: judged on whole grids only
+            if (c instanceof Constraint.Negative negative) {
+                // A rule over every pair of neighbours without a dot: one rule a pair.
+                for (int[] pair : Geometry.orthogonalPairs(board)) {
+                    if (!negative.exempt(puzzle, pair[0], pair[1])) {
+                        int a = pair[0];
+                        int b = pair[1];
+                        filled.add(new Rule(c.kind() + " at " + board.cellName(a) + " " + board.cellName(b),
+                                "Dot and Pair Relations", new int[] {a, b}, v -> {
+                                    for (int x : negative.values()) {
+                                        if (negative.type().relates(v[a], v[b], x)) {
+                                            return false;
+                                        }
+                                    }
+                                    return true;
+                                }));
+                    }
+                }
+            } else if (c instanceof Constraint.Extremum e) {
+                // It reads its neighbours: they are filled with it.
+                int[] around = Geometry.orthogonalNeighbours(board, e.cell());
+                int[] cells = new int[around.length + 1];
+                cells[0] = e.cell();
+                System.arraycopy(around, 0, cells, 1, around.length);
+                filled.add(new Rule(c.describe(board), "Dot and Pair Relations", distinct(cells), v -> c.holds(puzzle, v)));
+            } else if (!(c instanceof Constraint.AntiKnight || c instanceof Constraint.AntiKing)) {
+                filled.add(new Rule(c.describe(board), VariantTechniques.family(c), distinct(c.cells()),
+                        v -> c.holds(puzzle, v)));
+                implied(c, filled);
             }
         }
-        filled.sort(Comparator.comparingInt(c -> distinct(c.cells()).length));
-        constraints = List.copyOf(filled);
-        constraintCells = new ArrayList<>();
-        for (Constraint c : constraints) {
-            constraintCells.add(distinct(c.cells()));
-        }
+        filled.sort(Comparator.comparingInt(r -> r.cells().length));
+        rules = List.copyOf(filled);
         sees = new int[size][];
         for (int p = 0; p < size; p++) {
             sees[p] = seeSets[p].stream().toArray();
         }
         sums = sumGroups();
+    }
+
+    /**
+     * What a long line says of two or three of its cells, which the explainer can fill while the whole
+     * line has too many fillings: a thermometer's cells i < j differ by at least j - i (slow: do not
+     * decrease), neighbours on whispers differ by at least its difference, a palindrome's mirrored
+     * cells are equal, a renban line's cells differ by less than its length, each middle cell of a
+     * between line lies strictly between its ends.
+     */
+    private void implied(Constraint c, List<Rule> out) {
+        String name = c.describe(board);
+        String family = VariantTechniques.family(c);
+        if (c instanceof Constraint.Thermo t) {
+            int[] cells = t.cells();
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length; j++) {
+                    int a = cells[i];
+                    int b = cells[j];
+                    int gap = t.slow() ? 0 : j - i;
+                    out.add(new Rule(name, family, new int[] {a, b}, v -> v[b] - v[a] >= gap));
+                }
+            }
+        } else if (c instanceof Constraint.Whispers w) {
+            int[] cells = w.cells();
+            for (int i = 1; i < cells.length; i++) {
+                int a = cells[i - 1];
+                int b = cells[i];
+                if (a != b) {
+                    out.add(new Rule(name, family, new int[] {a, b}, v -> Math.abs(v[a] - v[b]) >= w.difference()));
+                }
+            }
+        } else if (c instanceof Constraint.Palindrome p) {
+            int[] cells = p.cells();
+            for (int i = 0; i < cells.length / 2; i++) {
+                int a = cells[i];
+                int b = cells[cells.length - 1 - i];
+                if (a != b) {
+                    out.add(new Rule(name, family, new int[] {a, b}, v -> v[a] == v[b]));
+                }
+            }
+        } else if (c instanceof Constraint.Renban r) {
+            int[] cells = distinct(r.cells());
+            int span = cells.length - 1;
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length; j++) {
+                    int a = cells[i];
+                    int b = cells[j];
+                    out.add(new Rule(name, family, new int[] {a, b}, v -> Math.abs(v[a] - v[b]) <= span));
+                }
+            }
+        } else if (c instanceof Constraint.Between bl) {
+            int[] cells = bl.cells();
+            int x = cells[0];
+            int y = cells[cells.length - 1];
+            for (int i = 1; i < cells.length - 1; i++) {
+                int m = cells[i];
+                if (m != x && m != y && x != y) {
+                    out.add(new Rule(name, family, new int[] {x, y, m},
+                            v -> v[m] > Math.min(v[x], v[y]) && v[m] < Math.max(v[x], v[y])));
+                }
+            }
+        }
     }
 
     private void link(List<int[]> pairs) {

@@ -317,13 +317,12 @@ final class VariantTechniques {
 
         VariantExplainer.Step find(LogicState s, Budget.Meter meter, long limit) {
             LogicRules r = s.rules;
-            for (int i = 0; i < r.constraints.size(); i++) {
-                int[] cells = r.constraintCells.get(i);
+            for (LogicRules.Rule c : r.rules) {
+                int[] cells = c.cells();
                 if (cells.length < minCells || cells.length > maxCells) {
                     continue;
                 }
-                Constraint c = r.constraints.get(i);
-                Fillings f = fill(s, cells, v -> c.holds(r.puzzle, v), limit, meter);
+                Fillings f = fill(s, cells, c.check(), limit, meter);
                 if (f == null) {
                     continue;
                 }
@@ -332,9 +331,8 @@ final class VariantTechniques {
                     removals.add(cells[k], s.cand[cells[k]] & ~f.seen[k]);
                 }
                 if (!removals.isEmpty()) {
-                    String name = family(c);
-                    return new VariantExplainer.Step(name, difficulty, c.describe(r.board),
-                            c.describe(r.board) + ": " + removals.text(), List.of(), removals.list);
+                    return new VariantExplainer.Step(c.family(), difficulty, c.name(), c.name() + ": " + removals.text(),
+                            List.of(), removals.list);
                 }
             }
             return null;
@@ -356,13 +354,12 @@ final class VariantTechniques {
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
             LogicRules r = s.rules;
-            for (int i = 0; i < r.constraints.size(); i++) {
-                int[] cells = r.constraintCells.get(i);
+            for (LogicRules.Rule c : r.rules) {
+                int[] cells = c.cells();
                 if (cells.length < 2 || cells.length > MAX_CELLS) {
                     continue;
                 }
-                Constraint c = r.constraints.get(i);
-                Fillings f = fill(s, cells, v -> c.holds(r.puzzle, v), MAX_FILLINGS, meter);
+                Fillings f = fill(s, cells, c.check(), MAX_FILLINGS, meter);
                 if (f == null || !f.any) {
                     continue;
                 }
@@ -389,7 +386,7 @@ final class VariantTechniques {
                         }
                     }
                     if (!removals.isEmpty()) {
-                        return elimination(this, 2.8, c.describe(r.board), c.describe(r.board) + " must hold " + d
+                        return elimination(this, 2.8, c.name(), c.name() + " must hold " + d
                                 + " in " + names(r.board, where) + ", which these cells see", removals);
                     }
                 }
