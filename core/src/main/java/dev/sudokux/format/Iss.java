@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  */
 public final class Iss {
 
-    private static final Pattern CELL = Pattern.compile("R(\\d+)C(\\d+)");
+    private static final Pattern CELL = Pattern.compile("[Rr](\\d+|[a-gA-G])[Cc](\\d+|[a-gA-G])");
 
     private Iss() {
     }
@@ -38,7 +38,7 @@ public final class Iss {
     public static boolean looksLike(String text) {
         String t = text.strip();
         return (t.startsWith(".") && t.length() > 1 && (Character.isLetter(t.charAt(1)) || t.charAt(1) == '~'))
-                || t.startsWith("3x3:") || isShortKiller(t);
+                || t.startsWith("3x3:") || isShortKiller(t) || isPencilmarks(t);
     }
 
     /**
@@ -54,10 +54,50 @@ public final class Iss {
         if (t.startsWith("3x3:")) {
             return longKiller(t);
         }
+        if (isPencilmarks(t)) {
+            return pencilmarks(t);
+        }
         if (!t.startsWith(".")) {
             throw new IllegalArgumentException("not an ISS constraint string: it must start with '.'");
         }
         return new Parser().parse(t);
+    }
+
+    // ---- Pencilmarks.
+
+    /** Whether {@code t} is ISS's pencilmark text: 9 characters a cell of a 9x9 grid, the k-th a digit k or '.'. */
+    static boolean isPencilmarks(String t) {
+        return t.length() == 729 && t.matches("[1-9.]*");
+    }
+
+    /** The pencilmark text: a cell with one candidate is a given, one with several may hold only those. */
+    private static VariantPuzzle pencilmarks(String t) {
+        int[] givens = new int[81];
+        List<Constraint> constraints = new ArrayList<>();
+        for (int cell = 0; cell < 81; cell++) {
+            long allowed = 0;
+            for (int k = 0; k < 9; k++) {
+                char c = t.charAt(cell * 9 + k);
+                if (c == '.') {
+                    continue;
+                }
+                if (c != '1' + k) {
+                    throw new IllegalArgumentException("ISS pencilmarks: r" + (cell / 9 + 1) + "c" + (cell % 9 + 1)
+                            + " has '" + c + "' where only " + (k + 1) + " or '.' may stand");
+                }
+                allowed |= 1L << k;
+            }
+            if (allowed == 0) {
+                throw new IllegalArgumentException("ISS pencilmarks: r" + (cell / 9 + 1) + "c" + (cell % 9 + 1)
+                        + " has no candidate");
+            }
+            if (Long.bitCount(allowed) == 1) {
+                givens[cell] = Long.numberOfTrailingZeros(allowed) + 1;
+            } else if (allowed != 0x1FF) {
+                constraints.add(new Constraint.Digits(cell, allowed));
+            }
+        }
+        return new VariantPuzzle(Board.classic(Shape.CLASSIC), constraints, givens);
     }
 
     // ---- Killer shorthands.
@@ -146,7 +186,10 @@ public final class Iss {
     // ---- Constraint strings.
 
     private static final class Parser {
-        private int n = 9;
+        private int rows = 9;
+        private int cols = 9;
+        private int digits = 9;
+        private int regionSize; // 0: the default, max(rows, columns)
         private boolean noBoxes;
         private String jigsaw;
         private boolean diagonalUp;
@@ -164,28 +207,30 @@ public final class Iss {
                 String type = fields[0].isEmpty() ? "Given" : fields[0];
                 if (type.equals("Shape")) {
                     shape(fields);
+                } else if (type.equals("RegionSize")) {
+                    regionSize = number(Arrays.copyOfRange(fields, 1, fields.length), 0, type);
                 } else {
                     items.add(fields);
                 }
             }
-            givens = new int[n * n];
+            givens = new int[rows * cols];
             for (String[] f : items) {
                 item(f);
             }
+            Board board = standard() ? standardBoard() : generalBoard();
+            return new VariantPuzzle(board, constraints, givens);
+        }
+
+        /** Whether the grid is N x N with the digits 1-N and boxes of N cells (the boards sudokux builds itself). */
+        private boolean standard() {
+            return rows == cols && digits == rows && (regionSize == 0 || regionSize == rows) && boxDims(rows) != null;
+        }
+
+        private Board standardBoard() {
+            int n = rows;
             Board board;
             if (jigsaw != null) {
-                if (jigsaw.length() != n * n) {
-                    throw new IllegalArgumentException("Jigsaw layout has " + jigsaw.length() + " cells, not " + n * n);
-                }
-                Map<Character, Integer> ids = new LinkedHashMap<>();
-                int[] region = new int[n * n];
-                for (int p = 0; p < region.length; p++) {
-                    region[p] = ids.computeIfAbsent(jigsaw.charAt(p), c -> ids.size());
-                    if (region[p] >= n) {
-                        throw new IllegalArgumentException("Jigsaw layout has more than " + n + " regions");
-                    }
-                }
-                board = Board.jigsaw(n, region);
+                board = Board.jigsaw(n, jigsawRegions(n));
                 if (!noBoxes) {
                     Board boxes = Board.classic(Shape.forSize(n));
                     for (House h : boxes.houses()) {
@@ -206,24 +251,144 @@ public final class Iss {
             if (disjoint) {
                 board = board.withDisjointGroups();
             }
-            return new VariantPuzzle(board, constraints, givens);
+            return board;
+        }
+
+        /**
+         * ISS's other grids: R x C cells (rows of C cells, columns of R), the digits 1-D (D at least
+         * the longer side; a house of fewer cells than digits holds each digit at most once), and
+         * boxes of {@code RegionSize} cells (the longer side by default) where ISS finds box
+         * dimensions that tile the grid, or jigsaw regions.
+         */
+        private Board generalBoard() {
+            if (diagonalUp || diagonalDown || windoku || disjoint) {
+                throw new IllegalArgumentException("ISS " + (diagonalUp || diagonalDown ? "Diagonal" : windoku ? "Windoku"
+                        : "DisjointSets") + " on a " + rows + "x" + cols + " grid with digits 1-" + digits
+                        + (regionSize > 0 ? " and regions of " + regionSize : "") + " is not supported");
+            }
+            List<House> houses = new ArrayList<>();
+            for (int r = 0; r < rows; r++) {
+                int[] cells = new int[cols];
+                for (int c = 0; c < cols; c++) {
+                    cells[c] = r * cols + c;
+                }
+                houses.add(new House(House.Kind.ROW, "row " + (r + 1), cells));
+            }
+            for (int c = 0; c < cols; c++) {
+                int[] cells = new int[rows];
+                for (int r = 0; r < rows; r++) {
+                    cells[r] = r * cols + c;
+                }
+                houses.add(new House(House.Kind.COLUMN, "column " + (c + 1), cells));
+            }
+            int size = regionSize > 0 ? regionSize : Math.max(rows, cols);
+            if (jigsaw != null) {
+                // ISS's rule: the pieces of the longer side's length up to the digits' count are regions;
+                // one piece of another size may fill the rest, and is no house.
+                int[] region = jigsawRegions(rows * cols);
+                Map<Integer, List<Integer>> members = new LinkedHashMap<>();
+                for (int p = 0; p < region.length; p++) {
+                    members.computeIfAbsent(region[p], k -> new ArrayList<>()).add(p);
+                }
+                boolean filler = false;
+                for (Map.Entry<Integer, List<Integer>> e : members.entrySet()) {
+                    int cells = e.getValue().size();
+                    if (members.size() == 1) {
+                        break;
+                    }
+                    if (cells < Math.max(rows, cols) || cells > digits) {
+                        if (filler) {
+                            throw new IllegalArgumentException("ISS Jigsaw: two pieces have a size other than "
+                                    + Math.max(rows, cols) + " to " + digits + " cells");
+                        }
+                        filler = true;
+                        continue;
+                    }
+                    houses.add(new House(House.Kind.REGION, "region " + (e.getKey() + 1),
+                            e.getValue().stream().mapToInt(Integer::intValue).toArray()));
+                }
+            }
+            if (!noBoxes) {
+                int[] dims = boxDims(size);
+                if (dims != null) {
+                    int perRow = cols / dims[1];
+                    for (int b = 0; b < rows * cols / size; b++) {
+                        int[] cells = new int[size];
+                        for (int i = 0; i < size; i++) {
+                            int r = (b / perRow) * dims[0] + i / dims[1];
+                            int c = (b % perRow) * dims[1] + i % dims[1];
+                            cells[i] = r * cols + c;
+                        }
+                        houses.add(new House(House.Kind.BOX, "box " + (b + 1), cells));
+                    }
+                }
+            }
+            boolean[] present = new boolean[rows * cols];
+            Arrays.fill(present, true);
+            return Board.of(rows, cols, digits, present, houses);
+        }
+
+        /** ISS's box dimensions {height, width} for boxes of {@code size} cells, or null when none tile the grid. */
+        private int[] boxDims(int size) {
+            for (int small = (int) Math.floor(Math.sqrt(size)); small >= 2; small--) {
+                if (size % small != 0) {
+                    continue;
+                }
+                int large = size / small;
+                if (rows % small == 0 && cols % large == 0) {
+                    return new int[] {small, large};
+                }
+                if (large != small && rows % large == 0 && cols % small == 0) {
+                    return new int[] {large, small};
+                }
+            }
+            return null;
+        }
+
+        private int[] jigsawRegions(int most) {
+            if (jigsaw.length() != rows * cols) {
+                throw new IllegalArgumentException("Jigsaw layout has " + jigsaw.length() + " cells, not " + rows * cols);
+            }
+            Map<Character, Integer> ids = new LinkedHashMap<>();
+            int[] region = new int[rows * cols];
+            for (int p = 0; p < region.length; p++) {
+                region[p] = ids.computeIfAbsent(jigsaw.charAt(p), c -> ids.size());
+                if (region[p] >= most) {
+                    throw new IllegalArgumentException("Jigsaw layout has more than " + most + " regions");
+                }
+            }
+            return region;
         }
 
         private void shape(String[] f) {
             Matcher m = Pattern.compile("(\\d+)x(\\d+)").matcher(f.length > 1 ? f[1] : "");
-            if (!m.matches() || !m.group(1).equals(m.group(2))) {
-                throw new IllegalArgumentException("ISS Shape '" + String.join("~", f) + "': only square N x N grids are read");
+            if (!m.matches()) {
+                throw new IllegalArgumentException("ISS Shape '" + String.join("~", f) + "': expected RxC, as 9x9 or 6x8");
             }
-            n = Integer.parseInt(m.group(1));
-            if (n < 1 || n > Board.MAX_DIGITS) {
-                throw new IllegalArgumentException("ISS Shape " + n + "x" + n + " is outside 1x1 to 64x64");
+            rows = Integer.parseInt(m.group(1));
+            cols = Integer.parseInt(m.group(2));
+            if (rows < 1 || cols < 1 || rows > 16 || cols > 16) {
+                throw new IllegalArgumentException("ISS Shape " + rows + "x" + cols + " is outside 1x1 to 16x16");
             }
+            digits = Math.max(rows, cols);
             String values = f.length > 2 ? f[2] : "";
-            if (!values.isEmpty() && !values.equals(String.valueOf(n)) && !values.equals("1-" + n)) {
-                throw new IllegalArgumentException("ISS Shape with values " + values + ": only the digits 1-" + n + " are read");
+            Matcher v = Pattern.compile("(\\d+)(?:-(\\d+))?").matcher(values);
+            if (values.isEmpty()) {
+                // the default: 1 to the longer side
+            } else if (!v.matches()) {
+                throw new IllegalArgumentException("ISS Shape values '" + values + "': expected a count or a range 1-N");
+            } else if (v.group(2) == null || v.group(1).equals("1")) {
+                digits = Integer.parseInt(v.group(2) == null ? v.group(1) : v.group(2));
+            } else {
+                throw new IllegalArgumentException("ISS Shape with values " + values + ": only digits from 1 are read (1-"
+                        + digits + "), as sudokux's digits count from 1");
             }
-            if (f.length > 3 && !f[3].isEmpty()) {
-                throw new IllegalArgumentException("ISS Shape of type " + f[3] + " is not supported");
+            if (digits < Math.max(rows, cols) || digits > Board.MAX_DIGITS) {
+                throw new IllegalArgumentException("ISS Shape " + rows + "x" + cols + " with " + digits
+                        + " digits: expected " + Math.max(rows, cols) + " to " + Board.MAX_DIGITS);
+            }
+            if (f.length > 3 && !f[3].isEmpty() && !f[3].equals("Sudoku")) {
+                throw new IllegalArgumentException("ISS Shape of grid type " + f[3] + " is not supported");
             }
         }
 
@@ -301,22 +466,59 @@ public final class Iss {
                 }
                 case "LittleKiller" -> constraints.add(new Constraint.LittleKiller(littleKiller(args), number(args, 0, type)));
                 case "Sandwich" -> constraints.add(new Constraint.Sandwich(line(args), number(args, 0, type)));
-                case "Whisper" -> constraints.add(new Constraint.Whispers(cells(args, 1, type), number(args, 0, type)));
+                case "Whisper" -> {
+                    if (args.length > 0 && CELL.matcher(args[0]).matches()) { // German whispers: the difference left out
+                        constraints.add(new Constraint.Whispers(cells(args, 0, type), 5));
+                    } else {
+                        constraints.add(new Constraint.Whispers(cells(args, 1, type), number(args, 0, type)));
+                    }
+                }
+                case "AllDifferent" -> constraints.add(new Constraint.Cage(cells(args, 0, type), 0));
+                case "Zipper" -> constraints.add(new Constraint.Zipper(cells(args, 0, type)));
+                case "RegionSumLine" -> constraints.add(new Constraint.RegionSum(cells(args, 0, type)));
+                case "Entropic" -> {
+                    if (digits != 9) {
+                        throw new IllegalArgumentException("ISS Entropic needs the digits 1-9");
+                    }
+                    constraints.add(new Constraint.Entropic(cells(args, 0, type)));
+                }
+                case "Skyscraper" -> outside(args, type, false, Constraint.Skyscraper::new);
+                case "XSum" -> outside(args, type, false, Constraint.XSum::new);
+                case "NumberedRoom" -> outside(args, type, true, Constraint.NumberedRoom::new);
+                case "Indexing" -> indexing(args);
                 case "Renban" -> constraints.add(new Constraint.Renban(cells(args, 0, type)));
                 case "Palindrome" -> constraints.add(new Constraint.Palindrome(cells(args, 0, type)));
                 case "Between" -> constraints.add(new Constraint.Between(cells(args, 0, type)));
                 case "Quad" -> {
                     int topLeft = cell(args[0], type);
-                    if (topLeft % n == n - 1 || topLeft / n == n - 1) {
+                    if (topLeft % cols == cols - 1 || topLeft / cols == rows - 1) {
                         throw new IllegalArgumentException("ISS Quad at " + args[0] + " has no 2x2 square");
                     }
                     int[] digits = new int[args.length - 1];
                     for (int i = 1; i < args.length; i++) {
                         digits[i - 1] = number(args, i, type);
                     }
-                    constraints.add(new Constraint.Quadruple(new int[] {topLeft, topLeft + 1, topLeft + n, topLeft + n + 1}, digits));
+                    constraints.add(new Constraint.Quadruple(new int[] {topLeft, topLeft + 1, topLeft + cols, topLeft + cols + 1}, digits));
                 }
                 default -> throw new IllegalArgumentException("ISS constraint type '" + type + "' is not supported");
+            }
+        }
+
+        /**
+         * ISS's indexing cells ({@code Indexing~C~cells}: column indexing, {@code R}: row indexing):
+         * a cell in column c holding v says that the v-th cell of its row holds c (rows likewise).
+         */
+        private void indexing(String[] args) {
+            boolean column = args.length > 0 && args[0].equals("C");
+            if (args.length == 0 || !(column || args[0].equals("R"))) {
+                throw new IllegalArgumentException("ISS Indexing must say C (column) or R (row), not '"
+                        + (args.length > 0 ? args[0] : "") + "'");
+            }
+            for (int cell : cells(args, 1, "Indexing")) {
+                int r = cell / cols;
+                int c = cell % cols;
+                int[] line = column ? fullLine("R" + (r + 1), 1, "Indexing") : fullLine("C" + (c + 1), 1, "Indexing");
+                constraints.add(new Constraint.Indexer(cell, line, column ? c + 1 : r + 1, column ? "column" : "row"));
             }
         }
 
@@ -341,13 +543,13 @@ public final class Iss {
         private int digit(String s) {
             try {
                 int d = Integer.parseInt(s);
-                if (d >= 1 && d <= n) {
+                if (d >= 1 && d <= digits) {
                     return d;
                 }
             } catch (NumberFormatException e) {
                 // below
             }
-            throw new IllegalArgumentException("ISS value '" + s + "' is not a digit 1-" + n);
+            throw new IllegalArgumentException("ISS value '" + s + "' is not a digit 1-" + digits);
         }
 
         private void dots(String[] args, Constraint.DotKind kind, int value) {
@@ -363,7 +565,7 @@ public final class Iss {
                 for (int j = i + 1; j < cells.length; j++) {
                     int a = cells[i];
                     int b = cells[j];
-                    boolean adjacent = (a / n == b / n && Math.abs(a - b) == 1) || Math.abs(a - b) == n;
+                    boolean adjacent = (a / cols == b / cols && Math.abs(a - b) == 1) || Math.abs(a - b) == cols;
                     if (adjacent) {
                         pairs.add(new int[] {a, b});
                     }
@@ -377,17 +579,17 @@ public final class Iss {
             int key = cell(args.length > 1 ? args[1] : "", "LittleKiller");
             Map<Integer, int[]> map = new LinkedHashMap<>();
             java.util.Set<String> seen = new java.util.HashSet<>();
-            for (int row = 0; row < n - 1; row++) {
+            for (int row = 0; row < rows - 1; row++) {
                 addDiagonal(map, seen, row, 0, 1, 1);
             }
-            for (int row = 1; row < n - 1; row++) {
-                addDiagonal(map, seen, row, n - 1, -1, -1);
+            for (int row = 1; row < rows - 1; row++) {
+                addDiagonal(map, seen, row, cols - 1, -1, -1);
             }
-            for (int col = 1; col < n; col++) {
+            for (int col = 1; col < cols; col++) {
                 addDiagonal(map, seen, 0, col, 1, -1);
             }
-            for (int col = 1; col < n - 1; col++) {
-                addDiagonal(map, seen, n - 1, col, -1, 1);
+            for (int col = 1; col < cols - 1; col++) {
+                addDiagonal(map, seen, rows - 1, col, -1, 1);
             }
             int[] cells = map.get(key);
             if (cells == null) {
@@ -398,8 +600,8 @@ public final class Iss {
 
         private void addDiagonal(Map<Integer, int[]> map, java.util.Set<String> seen, int row, int col, int dr, int dc) {
             List<Integer> cells = new ArrayList<>();
-            for (int r = row, c = col; r >= 0 && c >= 0 && r < n && c < n; r += dr, c += dc) {
-                cells.add(r * n + c);
+            for (int r = row, c = col; r >= 0 && c >= 0 && r < rows && c < cols; r += dr, c += dc) {
+                cells.add(r * cols + c);
             }
             if (cells.size() <= 1) {
                 return;
@@ -414,17 +616,48 @@ public final class Iss {
 
         /** The row ({@code R3}) or column ({@code C5}) of a sandwich clue. */
         private int[] line(String[] args) {
-            String id = args.length > 1 ? args[1] : "";
+            return fullLine(args.length > 1 ? args[1] : "", 1, "Sandwich");
+        }
+
+        /**
+         * ISS's whole row ({@code R3}) or column ({@code C5}), read from its start ({@code direction}
+         * 1: left to right, top to bottom) or from its end (-1).
+         */
+        private int[] fullLine(String id, int direction, String type) {
             Matcher m = Pattern.compile("([RC])(\\d+)").matcher(id);
-            if (!m.matches() || Integer.parseInt(m.group(2)) < 1 || Integer.parseInt(m.group(2)) > n) {
-                throw new IllegalArgumentException("ISS Sandwich clue '" + id + "' is not a row R1-R" + n + " or column C1-C" + n);
+            boolean row = m.matches() && m.group(1).equals("R");
+            int k = m.matches() ? Integer.parseInt(m.group(2)) : 0;
+            if (!m.matches() || k < 1 || k > (row ? rows : cols)) {
+                throw new IllegalArgumentException("ISS " + type + " clue '" + id + "' is not a row R1-R" + rows
+                        + " or column C1-C" + cols);
             }
-            int k = Integer.parseInt(m.group(2)) - 1;
-            int[] cells = new int[n];
-            for (int i = 0; i < n; i++) {
-                cells[i] = m.group(1).equals("R") ? k * n + i : i * n + k;
+            int length = row ? cols : rows;
+            int[] cells = new int[length];
+            for (int i = 0; i < length; i++) {
+                int at = direction > 0 ? i : length - 1 - i;
+                cells[i] = row ? (k - 1) * cols + at : at * cols + k - 1;
             }
             return cells;
+        }
+
+        /**
+         * An outside clue on a whole row or column ({@code Type~R3~forward~backward}): each value
+         * given, read from its side, makes a constraint.
+         */
+        private void outside(String[] args, String type, boolean zeroOk,
+                java.util.function.BiFunction<int[], Integer, Constraint> make) {
+            if (args.length < 2) {
+                throw new IllegalArgumentException("ISS " + type + " needs a row or column and a clue");
+            }
+            for (int side = 1; side <= 2 && side < args.length; side++) {
+                if (!args[side].isEmpty()) {
+                    int value = number(args, side, type);
+                    if (value == 0 && !zeroOk) {
+                        throw new IllegalArgumentException("ISS " + type + " clue on " + args[0] + " can't be 0");
+                    }
+                    constraints.add(make.apply(fullLine(args[0], side == 1 ? 1 : -1, type), value));
+                }
+            }
         }
 
         private int[] cells(String[] args, int from, String type) {
@@ -438,17 +671,22 @@ public final class Iss {
             return cells;
         }
 
+        /** A cell as ISS names it: {@code R1C1}, rows and columns from 1, as numbers or base-17 digits ({@code Ra} = 10 .. {@code Rg} = 16). */
         private int cell(String ref, String type) {
             Matcher m = CELL.matcher(ref);
             if (!m.matches()) {
-                throw new IllegalArgumentException("ISS " + type + ": '" + ref + "' is not a cell R1C1 to R" + n + "C" + n);
+                throw new IllegalArgumentException("ISS " + type + ": '" + ref + "' is not a cell R1C1 to R" + rows + "C" + cols);
             }
-            int r = Integer.parseInt(m.group(1)) - 1;
-            int c = Integer.parseInt(m.group(2)) - 1;
-            if (r < 0 || r >= n || c < 0 || c >= n) {
-                throw new IllegalArgumentException("ISS " + type + ": " + ref + " is outside the " + n + "x" + n + " grid");
+            int r = coordinate(m.group(1)) - 1;
+            int c = coordinate(m.group(2)) - 1;
+            if (r < 0 || r >= rows || c < 0 || c >= cols) {
+                throw new IllegalArgumentException("ISS " + type + ": " + ref + " is outside the " + rows + "x" + cols + " grid");
             }
-            return r * n + c;
+            return r * cols + c;
+        }
+
+        private static int coordinate(String s) {
+            return s.chars().allMatch(Character::isDigit) ? Integer.parseInt(s) : Integer.parseInt(s, 17);
         }
 
         private int number(String[] args, int k, String type) {

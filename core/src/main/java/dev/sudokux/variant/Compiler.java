@@ -261,22 +261,28 @@ final class Compiler {
             // cells, which the automaton's paths see and pairs do not.
             automata.add(new Automaton.Entropic(e.cells(), n));
         } else if (c instanceof Constraint.Indexer ix) {
-            int[] line = ix.line();
-            for (int k = 0; k < line.length; k++) {
-                int digit = k + 1;
-                if (line[k] == ix.cell()) {
-                    if (digit != ix.index()) {
-                        mask[ix.cell()] &= ~(1L << (digit - 1)); // it would point at itself holding another digit
-                    }
-                } else {
-                    relations.add(ix.cell(), line[k], (x, y) -> x != digit || y == ix.index());
-                }
-            }
-            if (line.length < n) {
-                mask[ix.cell()] &= (1L << line.length) - 1; // a digit beyond the line points nowhere
-            }
+            index(ix.cell(), ix.line(), ix.index());
+        } else if (c instanceof Constraint.NumberedRoom room) {
+            index(room.cells()[0], room.cells(), room.clue());
         } else {
             unchecked.add(c);
+        }
+    }
+
+    /** When {@code cell} holds d, the d-th cell of {@code line} holds {@code index}: pair relations and masks. */
+    private void index(int cell, int[] line, int index) {
+        for (int k = 0; k < line.length; k++) {
+            int digit = k + 1;
+            if (line[k] == cell) {
+                if (digit != index) {
+                    mask[cell] &= ~(1L << (digit - 1)); // it would point at itself holding another digit
+                }
+            } else {
+                relations.add(cell, line[k], (x, y) -> x != digit || y == index);
+            }
+        }
+        if (line.length < n) {
+            mask[cell] &= (1L << line.length) - 1; // a digit beyond the line points nowhere
         }
     }
 

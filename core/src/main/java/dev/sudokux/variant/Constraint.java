@@ -14,7 +14,7 @@ import java.util.StringJoiner;
  * {@link Digits}, {@link Extremum}); groups ({@link Cage}, {@link Quadruple}); sums
  * ({@link LittleKiller}, {@link Arrow}, {@link Sandwich}); and lines ({@link Thermo}, {@link Whispers},
  * {@link Renban}, {@link Palindrome}, {@link Clone}, {@link Between}, {@link Entropic}, {@link Zipper},
- * {@link RegionSum}); outside clues ({@link Skyscraper}, {@link XSum}); and {@link Indexer} cells.
+ * {@link RegionSum}); outside clues ({@link Skyscraper}, {@link XSum}, {@link NumberedRoom}); and {@link Indexer} cells.
  *
  * <p>The arrays of a constraint are its own copies; the accessors hand them out without copying:
  * do not modify them.
@@ -814,6 +814,31 @@ public sealed interface Constraint {
         public boolean holds(VariantPuzzle puzzle, int[] values) {
             int d = values[cell];
             return d >= 1 && d <= line.length && values[line[d - 1]] == index;
+        }
+    }
+
+    /**
+     * A numbered room clue: along {@code cells} from the clue, the first digit X says which cell holds
+     * {@code clue} (the X-th, counting the first as 1).
+     */
+    record NumberedRoom(int[] cells, int clue) implements Constraint {
+        /** Copies the cells. */
+        public NumberedRoom {
+            cells = cells.clone();
+            if (cells.length == 0) {
+                throw new IllegalArgumentException("a numbered room clue needs a line");
+            }
+        }
+
+        @Override
+        public String kind() {
+            return "numbered room " + clue;
+        }
+
+        @Override
+        public boolean holds(VariantPuzzle puzzle, int[] values) {
+            int x = values[cells[0]];
+            return x >= 1 && x <= cells.length && values[cells[x - 1]] == clue;
         }
     }
 }

@@ -63,6 +63,11 @@ final class BruteForce {
                 return 0;
             }
         }
+        for (int p = 0; p < b.values.length; p++) {
+            if (b.board.isCell(p) && b.values[p] != 0 && !b.fits(p)) {
+                return 0; // two givens break a global rule (anti-king, non-consecutive ...): no search checks them
+            }
+        }
         b.search(0);
         return b.count;
     }

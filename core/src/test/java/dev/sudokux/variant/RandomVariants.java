@@ -20,9 +20,17 @@ final class RandomVariants {
         this.random = new Random(seed);
     }
 
-    /** A random board: 4x4 or 6x6, with extra houses or regions now and then, or a small layout. */
+    /**
+     * A random board: 4x4 or 6x6, with extra houses or regions now and then, or a small layout, or
+     * one of ISS's other grids (4x6 with 2x3 boxes; 4x4 with the digits 1-5, each at most once in a
+     * house).
+     */
     Board board() {
-        switch (random.nextInt(9)) {
+        switch (random.nextInt(11)) {
+            case 9:
+                return dev.sudokux.format.Iss.decode(".Shape~4x6").board();
+            case 10:
+                return dev.sudokux.format.Iss.decode(".Shape~4x4~5").board();
             case 0:
                 return Board.classic(Shape.of(2, 2));
             case 1:
@@ -395,6 +403,16 @@ final class RandomVariants {
                 Constraint c = new Constraint.Indexer(line[k], line, k + 1, "column");
                 return c.holds(new VariantPuzzle(board, List.of(), new int[board.size()]), s) != lie ? c : null;
             }
+            case 22: {
+                int[] line = rowOrColumn(board);
+                if (random.nextBoolean()) {
+                    line = reversed(line);
+                }
+                int x = s[line[0]];
+                int clue = x <= line.length ? s[line[x - 1]] : 1 + random.nextInt(n);
+                Constraint c = new Constraint.NumberedRoom(line, lie ? clue % n + 1 : clue);
+                return c.holds(new VariantPuzzle(board, List.of(), new int[board.size()]), s) != lie ? c : null;
+            }
             default: {
                 int[] w = walk(board, 4, true);
                 int k = 1 + random.nextInt(Math.min(3, w.length));
@@ -411,7 +429,7 @@ final class RandomVariants {
     }
 
     /** The number of kinds {@link #constraint} makes. */
-    static final int KINDS = 22;
+    static final int KINDS = 23;
 
     private static int[] reversed(int[] line) {
         int[] r = new int[line.length];
