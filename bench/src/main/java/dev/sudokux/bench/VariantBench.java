@@ -26,15 +26,16 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] [--only REGEX]
- *     [--print-solutions] [--layout samurai|butterfly|...] FILE
+ *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] FILE
  * </pre>
  *
  * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
  * or {@code input} (an ISS constraint string), and {@code solution} (digits row by row, or an array of
  * numbers), as {@code ../shared/data/variants/rangsk_fpuzzles_32.jsonl}. A puzzle without a published
  * solution counts as right when it is unique (its solution is printed with {@code --print-solutions},
- * to compare with another solver's); {@code --only} keeps the titles that match a regular expression.
- * With {@code --layout}, {@code input} is the whole text grid of that multi-grid layout (the frame's
+ * to compare with another solver's); {@code --only} keeps the titles that match a regular expression;
+ * {@code --no-warmup} times every run, the first included (for long puzzles, where one untimed pass
+ * doubles the time a benchmark takes). With {@code --layout}, {@code input} is the whole text grid of that multi-grid layout (the frame's
  * size line, then its rows, as {@code sudokux solve --layout} reads it), and {@code solution} the
  * digits of its cells row by row.
  */
@@ -49,6 +50,7 @@ public final class VariantBench {
         Path file = null;
         String only = null;
         boolean printSolutions = false;
+        boolean warmup = true;
         Layout layout = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -56,12 +58,13 @@ public final class VariantBench {
                 case "--time-limit" -> limitSeconds = Double.parseDouble(args[++i]);
                 case "--only" -> only = args[++i];
                 case "--print-solutions" -> printSolutions = true;
+                case "--no-warmup" -> warmup = false;
                 case "--layout" -> layout = Layout.parse(args[++i]);
                 default -> file = Path.of(args[i]);
             }
         }
         if (file == null) {
-            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--layout NAME] FILE");
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] FILE");
             System.exit(2);
         }
         VariantSolver solver = new VariantSolver();
@@ -89,7 +92,9 @@ public final class VariantBench {
                 System.out.printf(Locale.ROOT, "%-32s unreadable: %s%n", cut(title), item.error());
                 continue;
             }
-            solver.solve(item.puzzle(), request); // warm-up
+            if (warmup) {
+                solver.solve(item.puzzle(), request);
+            }
             double[] ms = new double[runs];
             VariantResult r = null;
             for (int k = 0; k < runs; k++) {

@@ -7,12 +7,9 @@ import dev.sudokux.generate.Generated;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
 import dev.sudokux.internal.batch.ExitCode;
+import dev.sudokux.internal.batch.GenerateSettings;
 import dev.sudokux.internal.batch.ProgressLine;
-import dev.sudokux.logic.Grade;
-import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
-import dev.sudokux.solve.Budget;
-import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import dev.sudokux.variant.VariantGenerator;
@@ -26,8 +23,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.BiPredicate;
-import java.util.function.Predicate;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -144,44 +139,20 @@ final class GenerateCommand implements Callable<Integer> {
         if (noGivens) {
             throw new UserInputException("--no-givens is for --variant killer");
         }
-        Symmetry sym;
-        try {
-            sym = Symmetry.parse(symmetry);
-        } catch (IllegalArgumentException e) {
-            throw new UserInputException(e.getMessage());
-        }
         if (!outputFormat.supports(box)) {
             throw new UserInputException("the " + outputFormat.optionName() + " format cannot hold " + box + " puzzles");
         }
-        Rater rater = Rater.standard();
-        Predicate<Rating> wanted = difficulty();
+        GenerateSettings settings;
+        try {
+            settings = GenerateSettings.of(box, symmetry, minimal, strictMinimal,
+                    difficulty == null ? null : difficulty.grade, difficulty == null ? null : difficulty.rating,
+                    maxAttempts, timeLimit, nodeLimit);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
         // The filter rates on the worker threads; the rating is kept for the JSON answer.
         Map<Grid, Rating> ratings = new ConcurrentHashMap<>();
-        BiPredicate<Grid, Budget> filter = wanted == null ? null : (puzzle, left) -> {
-            Rating r = rater.rate(rater.explainer().explain(puzzle, left)); // generated puzzles are unique
-            if (!r.isComplete()) {
-                throw new BudgetExceededException(r.stopReason());
-            }
-            if (!wanted.test(r)) {
-                return false;
-            }
-            ratings.put(puzzle, r);
-            return true;
-        };
-        Budget budget = Budget.UNLIMITED;
-        if (timeLimit != null) {
-            budget = budget.withTimeLimit(timeLimit);
-        }
-        if (nodeLimit != null) {
-            budget = budget.withMaxNodes(nodeLimit);
-        }
-        Generator.Builder builder = Generator.builder(box).symmetry(sym).minimal(minimal || strictMinimal)
-                .strictMinimal(strictMinimal).budget(budget);
-        if (filter != null) {
-            builder.filter(filter);
-        }
-        builder.maxAttempts(maxAttempts != null ? maxAttempts : filter != null ? 20_000 : Generator.DEFAULT_MAX_ATTEMPTS);
-        Generator generator = builder.build();
+        Generator generator = settings.generator(ratings);
         long runSeed = seed != null ? seed : new SecureRandom().nextLong();
         AnswerWriter writer = new AnswerWriter(out, AnswerWriter.Kind.GENERATE, outputFormat);
         Progress progress = new Progress(err, name, !quiet && ProgressLine.stderrIsTerminal());
@@ -196,15 +167,7 @@ final class GenerateCommand implements Callable<Integer> {
                 if (!g.found()) {
                     failed[0]++;
                     out.flush();
-                    if (g.budgetExceeded()) {
-                        err.println(name + ": puzzle " + (g.index() + 1) + ": gave up ("
-                                + AnswerWriter.why(g.stopReason()) + ") after " + g.attempts() + " attempts; seed "
-                                + g.seed());
-                    } else {
-                        err.println(name + ": puzzle " + (g.index() + 1) + ": none found in " + g.attempts()
-                                + " attempts (" + g.rejectedByFilter() + " not of the difficulty asked, "
-                                + g.rejectedNotMinimal() + " not minimal); seed " + g.seed());
-                    }
+                    err.println(name + ": " + GenerateSettings.failure(g));
                     return true;
                 }
                 made[0]++;
@@ -229,9 +192,8 @@ final class GenerateCommand implements Callable<Integer> {
         }
         if (stats) {
             double seconds = (System.nanoTime() - start) / 1e9;
-            err.println(String.format(Locale.ROOT, "%s: seed %d, %d puzzles (%s, %s%s), %d not found, %d attempts, "
-                            + "%.3f s, %.1f puzzles/s, %d threads", name, runSeed, made[0], box, sym.word(),
-                    minimal || strictMinimal ? (strictMinimal ? ", strictly minimal" : ", minimal") : "",
+            err.println(String.format(Locale.ROOT, "%s: seed %d, %d puzzles (%s), %d not found, %d attempts, "
+                            + "%.3f s, %.1f puzzles/s, %d threads", name, runSeed, made[0], settings.describe(),
                     failed[0], attempts[0], seconds, made[0] / seconds, threads));
         }
         return failed[0] > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
@@ -334,38 +296,5 @@ final class GenerateCommand implements Callable<Integer> {
                     seconds, workers));
         }
         return failed > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
-    }
-
-    /** The ratings --grade or --rating ask for, or null for any. */
-    private Predicate<Rating> difficulty() {
-        if (difficulty == null) {
-            return null;
-        }
-        if (difficulty.grade != null) {
-            Grade wanted;
-            try {
-                wanted = Grade.valueOf(difficulty.grade.trim().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new UserInputException("unknown grade '" + difficulty.grade
-                        + "': choose easy, medium, hard, expert or extreme");
-            }
-            return r -> r.grade() == wanted;
-        }
-        String[] parts = difficulty.rating.split("-");
-        double low;
-        double high;
-        try {
-            if (parts.length != 2) {
-                throw new NumberFormatException();
-            }
-            low = Double.parseDouble(parts[0].trim());
-            high = Double.parseDouble(parts[1].trim());
-        } catch (NumberFormatException e) {
-            throw new UserInputException("--rating takes a range A-B, such as 2.0-4.5, not '" + difficulty.rating + "'");
-        }
-        if (low > high) {
-            throw new UserInputException("--rating " + difficulty.rating + ": the low end is above the high end");
-        }
-        return r -> r.value() >= low - 1e-9 && r.value() <= high + 1e-9;
     }
 }

@@ -72,6 +72,7 @@ public final class Main implements Runnable {
         PrintWriter stdout = StdOut.open(out);
         PrintWriter stderr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         String name = "sudokux" + (args.length > 0 && COMMANDS.contains(args[0]) ? " " + args[0] : "");
+        skipUnusedConverters();
         try {
             CommandLine cli = new CommandLine(new Main(in));
             addCommands(cli, args.length > 0 ? args[0] : null);
@@ -100,6 +101,19 @@ public final class Main implements Runnable {
             return ExitCode.INCOMPLETE;
         } finally {
             stderr.flush();
+        }
+    }
+
+    /**
+     * Tells picocli not to register its converters for {@code java.sql} and {@code java.time} types
+     * (no option of ours takes one by picocli's own converter: durations have {@link DurationConverter}).
+     * picocli finds them by reflection, loading some 90 JDK classes on every start; skipping them
+     * saves about a tenth of the CPU time of a short {@code xc} run (BENCHMARKS.md, "Start-up").
+     * A value the user set ({@code -Dpicocli.converters.excludes=...}) is kept.
+     */
+    static void skipUnusedConverters() {
+        if (System.getProperty("picocli.converters.excludes") == null) {
+            System.setProperty("picocli.converters.excludes", "java\\.(sql|time)\\..*");
         }
     }
 

@@ -5,7 +5,11 @@ import dev.sudokux.format.Format;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.internal.batch.ExitCode;
 import dev.sudokux.internal.batch.Tally;
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.SolveRequest;
+import dev.sudokux.solve.Status;
 import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantGrid;
@@ -18,6 +22,7 @@ import java.io.Reader;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The puzzle commands on variant puzzles ({@code solve}, {@code check}, {@code count},
@@ -34,8 +39,19 @@ final class VariantBatch {
     private record Job(String input, boolean named, VariantReader.Item item) {
     }
 
-    /** What the work on one puzzle gave. */
-    private record Done(Job job, VariantResult result, String unsupported, VariantExplainer.Explanation explanation) {
+    /**
+     * What the work on one puzzle gave: the search's result (for explain, rate and hint: the check of
+     * uniqueness, alone when the puzzle has no solution or several), or the logic's answer.
+     */
+    private record Done(Job job, VariantResult result, String unsupported, VariantExplainer.Explanation explanation,
+                        Logic logic) {
+        Done(Job job, VariantResult result, String unsupported, VariantExplainer.Explanation explanation) {
+            this(job, result, unsupported, explanation, null);
+        }
+    }
+
+    /** What explain, rate or hint found on a puzzle with one solution. */
+    private record Logic(VariantExplainer.Explanation explanation, VariantExplainer.Step hint, StopReason stopped) {
     }
 
     private final PuzzleCommand<?> command;
@@ -44,6 +60,7 @@ final class VariantBatch {
     private final PrintWriter out;
     private final PrintWriter err;
     private final String name;
+    private static final VariantExplainer EXPLAINER = new VariantExplainer();
     private final VariantSolver solver = new VariantSolver();
     private boolean anyAnswer;
 
@@ -150,12 +167,8 @@ final class VariantBatch {
         if (item.puzzle() == null) {
             return new Done(job, null, null, null);
         }
-        if (kind == AnswerWriter.Kind.EXPLAIN) {
-            return new Done(job, null, null, new VariantExplainer().explain(item.puzzle(), 10_000));
-        }
-        if (kind == AnswerWriter.Kind.RATE || kind == AnswerWriter.Kind.HINT) {
-            return new Done(job, null, "sudokux does not " + name.replaceFirst("^sudokux ", "")
-                    + " variant puzzles yet (it solves, checks, counts, enumerates and explains them)", null);
+        if (kind == AnswerWriter.Kind.EXPLAIN || kind == AnswerWriter.Kind.RATE || kind == AnswerWriter.Kind.HINT) {
+            return logic(job);
         }
         SolveRequest request = switch (kind) {
             case SOLVE -> SolveRequest.first();
@@ -185,6 +198,84 @@ final class VariantBatch {
         return new Done(job, solver.solve(item.puzzle(), request), null, null);
     }
 
+    /**
+     * explain, rate and hint, as for classic puzzles: the puzzle is checked to have one solution first
+     * (within the budgets), then explained; hint takes the grid as it is, its digits as givens.
+     */
+    private Done logic(Job job) {
+        VariantReader.Item item = job.item();
+        Budget.Meter meter = command.options.budget().start();
+        VariantResult check = solver.solve(item.puzzle(), meter.bound(SolveRequest.uniqueness()));
+        if (check.status() != Status.UNIQUE) {
+            return new Done(job, check, null, null, null);
+        }
+        try {
+            meter.step(check.stats().nodes());
+            Budget left = meter.remaining();
+            if (kind == AnswerWriter.Kind.HINT) {
+                return new Done(job, check, null, null,
+                        new Logic(null, EXPLAINER.nextStep(item.puzzle(), left).orElse(null), null));
+            }
+            VariantExplainer.Explanation x = EXPLAINER.explain(item.puzzle(), Integer.MAX_VALUE, left);
+            return new Done(job, check, null, null, new Logic(x, null, x.isComplete() ? null : x.stopReason()));
+        } catch (BudgetExceededException e) {
+            return new Done(job, check, null, null, new Logic(null, null, e.reason()));
+        }
+    }
+
+    /** The answer of explain, rate or hint; returns the word it is counted under. */
+    private String logicAnswer(Job job, String where, VariantResult check, Logic logic) {
+        VariantReader.Item item = job.item();
+        if (logic == null) {
+            String word = check.isIncomplete() ? "unknown" : check.status().word();
+            out.flush();
+            err.println(name + ": " + where + ": " + switch (check.status()) {
+                case NONE -> "has no solution";
+                case MULTIPLE -> "has several solutions: logic explains puzzles with exactly one";
+                default -> "gave up checking that it has one solution (" + AnswerWriter.why(check.stopReason()) + ")";
+            });
+            startAnswer(job);
+            out.println(isJson(item) ? answer(job, "status", word) : word);
+            return word;
+        }
+        if (logic.stopped() != null && (kind != AnswerWriter.Kind.EXPLAIN || logic.explanation() == null)) {
+            out.flush();
+            err.println(name + ": " + where + ": gave up (" + AnswerWriter.why(logic.stopped()) + ")");
+            startAnswer(job);
+            out.println(isJson(item) ? answer(job, "status", "unknown") : "unknown");
+            return "unknown";
+        }
+        if (kind == AnswerWriter.Kind.EXPLAIN) {
+            String word = explained(job, logic.explanation());
+            if (logic.stopped() != null) {
+                out.flush();
+                err.println(name + ": " + where + ": stopped (" + AnswerWriter.why(logic.stopped()) + ")");
+                return "unknown";
+            }
+            return word;
+        }
+        startAnswer(job);
+        if (kind == AnswerWriter.Kind.RATE) {
+            VariantExplainer.Rating r = VariantExplainer.rate(logic.explanation());
+            String grade = r.grade().name().toLowerCase(Locale.ROOT);
+            out.println(isJson(item) ? answer(job, "rating", r.value(), "grade", grade, "hardest", r.hardest(),
+                    "stalled", r.stalled()) : r.toString());
+            return r.stalled() ? "stalled" : grade;
+        }
+        int level = command instanceof HintCommand h ? h.level : 1;
+        VariantExplainer.Step step = logic.hint();
+        boolean solved = item.puzzle().givenCount() == item.puzzle().board().cellCount();
+        String text = step != null ? VariantExplainer.hint(step, level) : solved ? "solved: nothing left to do"
+                : "no hint: no technique sudokux knows finds a step here (sudokux solve will finish it)";
+        if (isJson(item)) {
+            out.println(step != null && level >= 2 ? answer(job, "level", level, "hint", text, "technique", step.technique())
+                    : answer(job, "level", level, "hint", text));
+        } else {
+            out.println(text);
+        }
+        return step != null ? "hint" : solved ? "solved" : "stalled";
+    }
+
     /** Writes the answer to one puzzle; returns the word it is counted under. */
     private String answer(Done done) {
         Job job = done.job();
@@ -204,8 +295,8 @@ final class VariantBatch {
             }
             return word;
         }
-        if (done.explanation() != null) {
-            return explained(job, done.explanation());
+        if (kind == AnswerWriter.Kind.EXPLAIN || kind == AnswerWriter.Kind.RATE || kind == AnswerWriter.Kind.HINT) {
+            return logicAnswer(job, where, done.result(), done.logic());
         }
         VariantResult r = done.result();
         if (r.isIncomplete()) {
@@ -237,11 +328,24 @@ final class VariantBatch {
         return word;
     }
 
-    /** The steps, one a line, then how it ended; in JSON only the count of steps and whether it solved. */
+    /**
+     * The steps, one a line, then how it ended and the rating; in JSON the count of steps, whether it
+     * solved, the rating and the steps (technique, difficulty, text).
+     */
     private String explained(Job job, VariantExplainer.Explanation x) {
         String word = x.solved() ? "solved" : "stalled";
+        VariantExplainer.Rating rating = VariantExplainer.rate(x);
         if (isJson(job.item())) {
-            out.println(answer(job, "status", word, "steps", x.steps().size()));
+            List<java.util.Map<String, Object>> steps = new java.util.ArrayList<>();
+            for (VariantExplainer.Step step : x.steps()) {
+                java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+                o.put("technique", step.technique());
+                o.put("difficulty", step.difficulty());
+                o.put("text", step.text());
+                steps.add(o);
+            }
+            out.println(answer(job, "status", word, "rating", rating.value(), "hardest", rating.hardest(),
+                    "steps", steps));
             return word;
         }
         if (anyAnswer) {
@@ -252,10 +356,10 @@ final class VariantBatch {
             out.println(step.text());
         }
         if (x.solved()) {
-            out.println("solved in " + x.steps().size() + " steps");
+            out.println("solved in " + x.steps().size() + " steps; rating " + rating);
         } else {
-            out.println("stalled after " + x.steps().size() + " steps: no single and no constraint on its own "
-                    + "rules out a candidate; the grid so far: " + VariantReader.line(new VariantGrid(
+            out.println("stalled after " + x.steps().size() + " steps: no technique sudokux knows finds a step; "
+                    + "rating " + rating + "; the grid so far: " + VariantReader.line(new VariantGrid(
                     job.item().puzzle().board(), x.values())));
         }
         return word;

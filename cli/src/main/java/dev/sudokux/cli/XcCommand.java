@@ -3,8 +3,8 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
-import dev.sudokux.exactcover.Estimate;
 import dev.sudokux.exactcover.ExactCoverEngine;
+import dev.sudokux.exactcover.Estimator;
 import dev.sudokux.exactcover.ExactCoverProblem;
 import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.exactcover.Prefix;
@@ -15,6 +15,7 @@ import dev.sudokux.exactcover.Solution;
 import dev.sudokux.exactcover.StopReason;
 import dev.sudokux.exactcover.examples.Examples;
 import dev.sudokux.exactcover.examples.Polyforms;
+import dev.sudokux.internal.batch.EstimateText;
 import dev.sudokux.internal.batch.ExitCode;
 import dev.sudokux.internal.batch.ProgressLine;
 import java.io.BufferedReader;
@@ -113,8 +114,13 @@ final class XcCommand implements Callable<Integer> {
     String prefix;
 
     @Option(names = "--samples", paramLabel = "N",
-            description = "Random paths for --estimate (default: ${DEFAULT-VALUE}).")
+            description = "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).")
     long samples = 10_000;
+
+    @Option(names = "--precision", paramLabel = "PERCENT",
+            description = "--estimate goes on in rounds of --samples paths until the standard error of its node "
+                    + "count is at most PERCENT % of it, 4 rounds at most (default: ${DEFAULT-VALUE}; 0: one round).")
+    double precision = 100 * Estimator.DEFAULT_TARGET_ERROR;
 
     @Option(names = "--seed", paramLabel = "S",
             description = "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same estimate.")
@@ -144,7 +150,7 @@ final class XcCommand implements Callable<Integer> {
     Long nodeLimit;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Threads for --count (default: one a core, ${DEFAULT-VALUE} here). "
+            description = "Threads for --count and --estimate (default: one a core, ${DEFAULT-VALUE} here). "
                     + "Printing solutions uses one thread, to keep their order.")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -183,6 +189,9 @@ final class XcCommand implements Callable<Integer> {
         if (samples < 1) {
             throw new UserInputException("--samples must be at least 1, not " + samples);
         }
+        if (!(precision >= 0 && precision <= 100)) {
+            throw new UserInputException("--precision must be a percentage from 0 to 100, not " + precision);
+        }
         if (progressSeconds != null && !(progressSeconds > 0)) {
             throw new UserInputException("--progress must be a positive number of seconds, not " + progressSeconds);
         }
@@ -216,7 +225,8 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         if (mode.estimate) {
-            printEstimate(dlx.estimate(from, samples, seed), out);
+            EstimateText.print(dlx.estimate(from, samples, Estimator.maxSamples(samples, precision / 100),
+                    precision / 100, seed, threads), out);
             out.flush();
             return ExitCode.OK;
         }
@@ -281,25 +291,6 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.NO_SOLUTION;
         }
         return ExitCode.OK;
-    }
-
-    /** One line a figure, numbers written out to four digits, each with its spread. */
-    private static void printEstimate(Estimate e, PrintWriter out) {
-        if (e.exact()) {
-            out.println("exact (the search took less than a tenth of a second):");
-            out.println(Numbers.grouped((long) e.nodes()) + " nodes");
-            out.println(Numbers.grouped((long) e.updates()) + " updates");
-            out.println(Numbers.grouped((long) e.solutions()) + " solutions");
-            out.println(Numbers.rounded(e.seconds(), 2) + " s");
-            return;
-        }
-        out.println("estimated from " + Numbers.grouped(e.samples()) + " random paths ("
-                + Numbers.rounded(e.elapsedNanos() / 1e9, 2) + " s), spreads are standard errors:");
-        out.println(Numbers.rounded(e.nodes(), 4) + " nodes ± " + Numbers.rounded(e.nodesSpread(), 2));
-        out.println(Numbers.rounded(e.updates(), 4) + " updates ± " + Numbers.rounded(e.updatesSpread(), 2));
-        out.println(Numbers.rounded(e.solutions(), 4) + " solutions ± " + Numbers.rounded(e.solutionsSpread(), 2));
-        out.println(Numbers.rounded(e.seconds(), 3) + " s ± " + Numbers.rounded(e.secondsSpread(), 2)
-                + " s (one thread)");
     }
 
     private ExactCoverEngine engine(ExactCoverProblem problem) {

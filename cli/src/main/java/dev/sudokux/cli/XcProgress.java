@@ -3,6 +3,7 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.ProgressListener;
 import dev.sudokux.exactcover.SearchProgress;
 import dev.sudokux.exactcover.SearchStats;
+import dev.sudokux.internal.batch.Numbers;
 import dev.sudokux.internal.batch.ProgressLine;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -88,7 +89,7 @@ final class XcProgress implements ProgressListener {
 
     private String barLine(SearchProgress p) {
         SearchStats s = p.stats();
-        String counts = Numbers.short4(s.nodes()) + " nodes, " + Numbers.short4(s.solutions()) + " solutions";
+        String counts = Progress.human(s.nodes()) + " nodes, " + Progress.human(s.solutions()) + " solutions";
         if (!p.hasPath()) {
             return label + ": " + counts + ", " + Progress.clock(s.elapsedNanos());
         }

@@ -141,12 +141,12 @@ class VariantCommandsTest {
     }
 
     @Test
-    void explainSaysItsStepsAndHintAndRateSayTheyDoNotTakeVariantsYet() {
-        Fixture x = iss().get(0);
+    void explainSaysItsStepsAndTheirRating() {
+        Fixture x = iss().get(1); // a jigsaw
         CliRun run = CliRun.withInput(x.puzzle(), "explain");
         assertThat(run.err()).isEmpty();
         String[] lines = run.out().split("\n");
-        assertThat(lines[lines.length - 1]).matches("solved in \\d+ steps|stalled after \\d+ steps: .*");
+        assertThat(lines[lines.length - 1]).matches("solved in \\d+ steps; rating \\d+\\.\\d (easy|medium|hard|expert) .+");
         for (String line : lines) {
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("^r(\\d)c(\\d) = (\\d)").matcher(line);
             if (m.find()) {
@@ -154,10 +154,30 @@ class VariantCommandsTest {
                 assertThat(m.group(3).charAt(0)).as(line).isEqualTo(x.solution().charAt(cell));
             }
         }
-        CliRun hint = CliRun.withInput(x.puzzle(), "hint");
-        assertThat(hint.status()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(hint.out()).isEqualTo("unsupported\n");
-        assertThat(hint.err()).contains("does not hint variant puzzles yet");
+        CliRun rate = CliRun.withInput(x.puzzle(), "rate");
+        assertThat(rate.status()).isEqualTo(ExitCode.OK);
+        assertThat(rate.out()).matches("\\d+\\.\\d (easy|medium|hard|expert) .+\n");
+        assertThat(lines[lines.length - 1]).endsWith("rating " + rate.out().trim());
+    }
+
+    @Test
+    void hintGivesTheFirstStepAtEachLevel() {
+        Fixture x = iss().get(1);
+        String first = CliRun.withInput(x.puzzle(), "explain").out().split("\n")[0];
+        CliRun three = CliRun.withInput(x.puzzle(), "hint", "--level", "3");
+        assertThat(three.status()).isEqualTo(ExitCode.OK);
+        assertThat(three.out()).isEqualTo(first + "\n");
+        CliRun one = CliRun.withInput(x.puzzle(), "hint");
+        assertThat(one.out()).startsWith("Look at ").endsWith(".\n");
+        CliRun two = CliRun.withInput(x.puzzle(), "hint", "--level", "2");
+        assertThat(two.out()).startsWith(one.out().trim().replaceAll("\\.$", "") + ": ");
+    }
+
+    @Test
+    void logicAnswersMultipleForAPuzzleWithSeveralSolutions() {
+        CliRun run = CliRun.withInput(".~R1C1_1~R4C4_2", "rate");
+        assertThat(run.out()).isEqualTo("multiple\n");
+        assertThat(run.err()).contains("has several solutions");
     }
 
     @Test

@@ -1,11 +1,12 @@
 package dev.sudokux.exactcover;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A dancing-cells count on several threads, split by work as {@link ParallelCount} splits the links
  * engine's: one thread starts at the root (or the node of a prefix); whenever a thread runs out of work, a busy one (looking
- * every 1,024 nodes) hands it the later half of the options it has not yet tried at its shallowest
+ * every 64 nodes) hands it the later half of the options it has not yet tried at its shallowest
  * branching level, as a {@link CellsShare}: the options chosen above that level, which the taker
  * chooses again on sets of its own, and the options to try there. Every node is entered by one
  * thread, so the node count is the one-thread count (the replayed prefixes are not nodes).
@@ -33,64 +34,15 @@ final class CellsParallelCount {
 
     SearchResult run() {
         CellsSearch[] searches = new CellsSearch[threads];
-        Thread[] helpers = new Thread[threads - 1];
-        Throwable[] failure = new Throwable[1];
-        for (int t = 1; t < threads; t++) {
-            int slot = t;
-            helpers[t - 1] = new Thread(() -> {
-                try {
-                    searches[slot] = new CellsSearch(layout);
-                    work(searches[slot], false);
-                } catch (RuntimeException | Error e) {
-                    team.stop(StopReason.INTERRUPTED);
-                    synchronized (failure) {
-                        failure[0] = e;
-                    }
-                }
-            }, "sudokux-cells-" + t);
-            helpers[t - 1].setDaemon(true);
-            helpers[t - 1].start();
-        }
-        searches[0] = first;
-        work(first, true);
-        for (Thread helper : helpers) {
-            boolean joined = false;
-            while (!joined) {
-                try {
-                    helper.join();
-                    joined = true;
-                } catch (InterruptedException e) {
-                    team.stop(StopReason.INTERRUPTED);
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-        synchronized (failure) {
-            if (failure[0] instanceof RuntimeException e) {
-                throw e;
-            } else if (failure[0] instanceof Error e) {
-                throw e;
-            }
-        }
-        long nodes = 0;
-        long updates = 0;
-        long solutions = 0;
-        long guesses = 0;
-        int maxLevel = 0;
+        team.runThreads("sudokux-cells-", t -> {
+            searches[t] = t == 0 ? first : new CellsSearch(layout);
+            work(searches[t], t == 0);
+        });
+        List<SearchStats> parts = new ArrayList<>(threads);
         for (CellsSearch s : searches) {
-            if (s != null) {
-                nodes += s.nodes;
-                updates += s.updates;
-                solutions += s.solutions;
-                guesses += s.guesses;
-                maxLevel = Math.max(maxLevel, s.maxLevel);
-            }
+            parts.add(s == null ? null : s.stats());
         }
-        solutions = Math.min(solutions, limits.maxSolutions());
-        StopReason reason = team.stop != null ? team.stop : StopReason.EXHAUSTED;
-        SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
-                System.nanoTime() - team.startNanos);
-        return new SearchResult(solutions, List.of(), reason, stats);
+        return team.result(parts);
     }
 
     /** Searches the root (the first thread), then takes shares until there are none. */

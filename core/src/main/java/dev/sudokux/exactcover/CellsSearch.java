@@ -39,8 +39,14 @@ import java.util.Objects;
  */
 final class CellsSearch implements SearchState {
 
-    /** Time, interruption and requests for work are looked at every this many nodes (a power of two, minus one). */
+    /** Time, interruption and progress are looked at every this many nodes (a power of two, minus one). */
     private static final long CHECK_MASK = (1 << 10) - 1;
+    /**
+     * In a parallel count, every this many nodes (requests for work too): a thread that waits for
+     * work then waits a few microseconds, not the time of 1,024 nodes (tens of milliseconds while
+     * the search still runs in the interpreter, which is most of a small count).
+     */
+    private static final long TEAM_CHECK_MASK = (1 << 6) - 1;
 
     private final CellsLayout layout;
     private final int[] set;
@@ -78,6 +84,7 @@ final class CellsSearch implements SearchState {
     private long startNanos;
     private long nextReportNanos;
     private boolean watchClock;
+    private long checkMask = CHECK_MASK;
     /** For observers: the level a dead end found while trying an option is reported at. */
     private int observedLevel;
 
@@ -152,6 +159,7 @@ final class CellsSearch implements SearchState {
         this.team = team;
         this.startNanos = team != null ? team.startNanos : System.nanoTime();
         this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || this.progress != null || team != null;
+        this.checkMask = team != null ? TEAM_CHECK_MASK : CHECK_MASK;
         this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
         nodes = updates = solutions = guesses = 0;
         maxLevel = 0;
@@ -782,7 +790,7 @@ final class CellsSearch implements SearchState {
     /** The node count at which {@link #search} next calls {@link #checkBudget}. */
     private long nextCheck(long nodes) {
         long limit = limits.maxNodes();
-        return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | CHECK_MASK) + 1);
+        return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | checkMask) + 1);
     }
 
     /**
@@ -795,7 +803,7 @@ final class CellsSearch implements SearchState {
             nodes--;
             return StopReason.NODE_LIMIT;
         }
-        if ((n & CHECK_MASK) != 0) {
+        if ((n & checkMask) != 0) {
             return null;
         }
         if (Thread.currentThread().isInterrupted()) {

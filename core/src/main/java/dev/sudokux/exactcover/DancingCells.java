@@ -149,6 +149,12 @@ public final class DancingCells implements ExactCoverEngine {
         return this;
     }
 
+    /** A new engine on the same problem with the same propagator. */
+    @Override
+    public DancingCells sibling() {
+        return new DancingCells(problem).withPropagator(propagator);
+    }
+
     /** The problem whose sets these are. */
     @Override
     public ExactCoverProblem problem() {

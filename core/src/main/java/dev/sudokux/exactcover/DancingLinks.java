@@ -86,6 +86,12 @@ public final class DancingLinks implements ExactCoverEngine {
         return this;
     }
 
+    /** A new engine on the same problem with the same heuristic and propagator. */
+    @Override
+    public DancingLinks sibling() {
+        return new DancingLinks(problem).withHeuristic(heuristic).withPropagator(propagator);
+    }
+
     /** The heuristic later searches use. */
     public Heuristic heuristic() {
         return heuristic;

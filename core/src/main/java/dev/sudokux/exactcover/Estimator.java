@@ -3,6 +3,13 @@ package dev.sudokux.exactcover;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import java.util.random.RandomGenerator;
 
 /**
  * Knuth's random-path estimate of a search tree ({@link Estimate}), over any engine's
@@ -13,20 +20,45 @@ import java.util.Random;
  *     node down to a leaf.</li>
  * <li>{@link #estimate}: the same paths, started from every node of a level some way down
  *     (stratified sampling): the tree above that level is counted exactly, and each of its nodes gets
- *     an equal share of the paths, one at least. The estimate stays unbiased, and its errors are far
- *     smaller than those of plain paths for the same work, because the wild products of degrees
- *     above the cut are gone: on the 6 x 10 pentomino box, 10,000 plain paths missed the node count by
- *     up to 21 % (8 seeds), 30,000 stratified ones by at most 9 %. (Sharing the paths out by the
- *     spread seen in a first round, Neyman's way, was tried and dropped: in these heavy-tailed trees
- *     it underestimated by a third, a node whose first paths were all short never getting more.)</li>
+ *     an equal share of the paths, one at least; subtrees small enough (about 20 nodes, by a few
+ *     plain paths first) are counted whole where a path reaches them. The estimate stays unbiased,
+ *     and its errors are far smaller than those of plain paths for the same work, because the wild
+ *     products of degrees above the cut are gone: on the 6 x 10 pentomino box, 10,000 plain paths
+ *     missed the node count by up to 21 % (8 seeds), 30,000 stratified ones by at most 9 %.</li>
  * </ul>
+ *
+ * <p>The stratified estimate runs in rounds below one cut (a stopping rule: more rounds until the
+ * standard error is small enough, or a most paths) and on several threads, each with a cursor on its
+ * own engine and a fixed share of the cut's nodes. What was measured and dropped (BENCHMARKS.md):
+ * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
+ * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
+ * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
+ * several rounds below a shallower cut instead of one round below a deeper one trade time for error
+ * at about the same rate or worse. A deeper cut is what pays, and it needs as many paths as nodes.
  */
 public final class Estimator {
 
     /** Subtrees of about this many nodes or fewer are counted whole rather than sampled. */
     private static final double SMALL_SUBTREE = 20;
 
+    /**
+     * The precision {@code sudokux xc --estimate} asks for by default: rounds of paths until the
+     * standard error of the node estimate is at most 5 % of it ({@link #maxSamples} bounds them).
+     */
+    public static final double DEFAULT_TARGET_ERROR = 0.05;
+
+    /** The most rounds {@link #maxSamples} allows. */
+    public static final int MAX_ROUNDS = 4;
+
     private Estimator() {
+    }
+
+    /**
+     * The most paths for a first round of {@code samples} and a {@code targetError}: {@link #MAX_ROUNDS}
+     * rounds, or the one round when no precision is asked for ({@code targetError} 0).
+     */
+    public static long maxSamples(long samples, double targetError) {
+        return targetError > 0 ? (samples > Long.MAX_VALUE / MAX_ROUNDS ? Long.MAX_VALUE : samples * MAX_ROUNDS) : samples;
     }
 
     /**
@@ -57,13 +89,41 @@ public final class Estimator {
      * The stratified estimate (see the class comment) with about {@code samples} random paths: the cut
      * is the deepest level with at most {@code samples} open nodes, each of which gets its share of the
      * paths (at least one); when the whole tree lies above such a cut, the figures are exact. Leaves
-     * the cursor where it was.
+     * the cursor where it was. One round of paths, on this thread.
      */
     public static Estimate estimate(SearchCursor cursor, long samples, Random random) {
+        return estimate(List.of(cursor), samples, samples, 0, random.nextLong());
+    }
+
+    /**
+     * The stratified estimate in rounds, on as many threads as {@code cursors} (each a cursor on its
+     * own engine, all on the same tree and at the same node; the first one's thread is this one).
+     * The first round follows about {@code samples} paths and fixes the cut (as
+     * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many again below
+     * the same cut, until the relative standard error of the node estimate is at most
+     * {@code targetError} (0.03 for 3 %) or {@code maxSamples} paths have been followed. The paths
+     * below each node of the cut in each round have their own generator, made from {@code seed},
+     * the round and the node, and each thread has a fixed share of the nodes: the same seed gives the
+     * same estimate on the same number of threads.
+     */
+    public static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
+                                    long seed) {
+        return estimate(cursors, null, samples, maxSamples, targetError, seed);
+    }
+
+    /**
+     * As {@link #estimate(List, long, long, double, long)}; the cursor of every thread but this one is
+     * made by {@code late} (index 1, 2, ...) on that thread when it first samples (so that the thread
+     * can do something else on its engine first, such as timing a search), when {@code cursors} holds
+     * only this thread's cursor; those cursors are closed at the end.
+     */
+    static Estimate estimate(List<SearchCursor> cursors, LateCursors late, long samples, long maxSamples,
+                             double targetError, long seed) {
         checkSamples(samples);
         long start = System.nanoTime();
+        SearchCursor cursor = cursors.get(0);
         long rootCost = rootCost(cursor);
-        int exhaust = exhaustDepth(cursor, random, Math.max(100, Math.min(1000, samples / 10)));
+        int exhaust = exhaustDepth(cursor, new Random(seed), Math.max(100, Math.min(1000, samples / 10)));
         // The cut: the deepest level with at most as many open nodes as samples, above the subtrees
         // counted whole; a tree with no level past that many is counted exactly.
         Top top = null;
@@ -85,23 +145,230 @@ public final class Estimator {
             return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, Double.NaN, Double.NaN,
                     true, System.nanoTime() - start);
         }
-        // Every node of the cut gets the same share of the paths (the rest go one each to the first ones).
+        Moments[][] m = moments(n);
+        int threads = late == null ? cursors.size() : Math.max(cursors.size(), late.count() + 1);
+        SearchCursor[] mine = new SearchCursor[threads];
+        for (int t = 0; t < cursors.size(); t++) {
+            mine[t] = cursors.get(t);
+        }
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads - 1, Estimator::daemon) : null;
+        double[] mean = new double[3];
+        double[] spread = new double[3];
+        long spent = 0;
+        try {
+            for (int round = 0; ; round++) {
+                // Every node of the cut gets the same share of the round's paths.
+                long[] alloc = equalShares(n, samples);
+                spent += round(cursor, mine, late, pool, top, seed, round, alloc, exhaust, m);
+                combine(top, m, mean, spread);
+                if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
+                    break;
+                }
+                samples = Math.min(samples, maxSamples - spent);
+            }
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+            if (late != null) {
+                for (int t = cursors.size(); t < threads; t++) {
+                    if (mine[t] != null) {
+                        mine[t].close();
+                    }
+                }
+            }
+        }
+        return new Estimate(spent, mean[0], spread[0], mean[1], spread[1], mean[2], spread[2], Double.NaN,
+                Double.NaN, false, System.nanoTime() - start);
+    }
+
+    private static Moments[][] moments(int n) {
         Moments[][] m = new Moments[n][3];
         for (Moments[] row : m) {
             for (int k = 0; k < 3; k++) {
                 row[k] = new Moments();
             }
         }
-        long each = samples / n;
-        long rest = samples % n;
+        return m;
+    }
+
+    /** {@code paths} shared equally among {@code n} nodes (the rest one each to the first ones), one at least. */
+    private static long[] equalShares(int n, long paths) {
+        long[] alloc = new long[n];
+        for (int f = 0; f < n; f++) {
+            alloc[f] = Math.max(1, paths / n + (f < paths % n ? 1 : 0));
+        }
+        return alloc;
+    }
+
+    /** One round on every thread: {@code alloc[f]} paths below node f of the cut; returns the paths. */
+    private static long round(SearchCursor cursor, SearchCursor[] mine, LateCursors late, ExecutorService pool, Top top,
+                              long seed, int round, long[] alloc, int exhaust, Moments[][] m) {
+        List<Future<?>> others = new ArrayList<>();
+        for (int t = 1; t < mine.length; t++) {
+            final int id = t;
+            others.add(pool.submit(() -> {
+                if (mine[id] == null) {
+                    mine[id] = late.cursor(id);
+                }
+                sampleRound(mine[id], top, id, mine.length, seed, round, alloc, exhaust, m);
+            }));
+        }
+        sampleRound(cursor, top, 0, mine.length, seed, round, alloc, exhaust, m);
+        for (Future<?> f : others) {
+            wait(f);
+        }
+        long paths = 0;
+        for (long a : alloc) {
+            paths += a;
+        }
+        return paths;
+    }
+
+    /**
+     * The estimate behind {@link ExactCoverEngine#estimate(Prefix, long, long, double, long, int)}: the
+     * stratified estimate in rounds, then the engine's speed from a moment of its real search (60 ms
+     * to warm up, 60 to measure), which turns the estimated nodes and updates into a time. With more
+     * than one thread and an engine that has {@link ExactCoverEngine#sibling siblings}, the other
+     * threads sample on siblings and the first of them times the search on its own before it joins
+     * in, so that the timing costs no wall time.
+     */
+    static Estimate ofEngine(ExactCoverEngine engine, Prefix from, long samples, long maxSamples, double targetError,
+                             long seed, int threads) {
+        long start = System.nanoTime();
+        ExactCoverEngine[] siblings = new ExactCoverEngine[Math.max(1, threads)];
+        siblings[0] = engine;
+        for (int t = 1; t < siblings.length; t++) {
+            siblings[t] = engine.sibling();
+            if (siblings[t] == null) {
+                siblings = java.util.Arrays.copyOf(siblings, t);
+                break;
+            }
+        }
+        ExactCoverEngine[] others = siblings;
+        SearchResult[] timing = new SearchResult[1];
+        LateCursors late = new LateCursors() {
+            @Override
+            public int count() {
+                return others.length - 1;
+            }
+
+            @Override
+            public SearchCursor cursor(int t) {
+                if (t == 1) {
+                    timing[0] = time(others[1], from);
+                }
+                return others[t].cursor(from);
+            }
+        };
+        Estimate sampled;
+        try (SearchCursor cursor = engine.cursor(from)) {
+            sampled = estimate(List.of(cursor), others.length > 1 ? late : null, samples, maxSamples, targetError, seed);
+        }
+        SearchResult run = timing[0] != null ? timing[0] : time(engine, from);
+        SearchStats s = run.stats();
+        long elapsed = System.nanoTime() - start;
+        if (run.isComplete()) {
+            return new Estimate(sampled.samples(), s.nodes(), 0, s.updates(), 0, s.solutions(), 0, s.seconds(), 0, true,
+                    elapsed);
+        }
+        // Time ~ updates + 10 nodes (a node costs about ten updates' time in choosing and looping).
+        double nanosPerWork = s.elapsedNanos() / Math.max(1.0, s.updates() + 10.0 * s.nodes());
+        double seconds = (sampled.updates() + 10 * sampled.nodes()) * nanosPerWork / 1e9;
+        double spread = (sampled.updatesSpread() + 10 * sampled.nodesSpread()) * nanosPerWork / 1e9;
+        return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
+                sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
+                sampled.exact(), elapsed);
+    }
+
+    /** How long each of the two timing runs of the search lasts. */
+    private static final long TIMING_MILLIS = 60;
+
+    /** A moment of the engine's real search (twice: the first warms the code up). */
+    private static SearchResult time(ExactCoverEngine engine, Prefix from) {
+        SearchLimits moment = SearchLimits.NONE.withTimeLimit(java.time.Duration.ofMillis(TIMING_MILLIS));
+        SearchResult run = engine.searchFrom(from, moment, null, false);
+        if (!run.isComplete()) {
+            run = engine.searchFrom(from, moment, null, false); // measured with the code compiled
+        }
+        return run;
+    }
+
+    /** Makes the cursors of the threads beyond the first, each on the thread that uses it. */
+    interface LateCursors {
+        /** How many threads beyond this one. */
+        int count();
+
+        /** The cursor of thread {@code t} (1, 2, ...), at the same node of its own engine. */
+        SearchCursor cursor(int t);
+    }
+
+    private static Thread daemon(Runnable r) {
+        Thread t = new Thread(r, "sudokux-estimate");
+        t.setDaemon(true);
+        return t;
+    }
+
+    private static void wait(Future<?> f) {
+        try {
+            f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while estimating", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * One round on thread {@code t} of {@code threads}: walks the top of the tree with {@code cursor}
+     * and, at each node {@code f} of the cut with {@code f % threads == t}, follows {@code alloc[f]}
+     * paths with that node's own generator. A fixed share, not work handed out as the threads go: the
+     * cells engine's order of options below a node depends on the moves made before, so the estimate
+     * is the same for a seed only if each thread's walk is.
+     */
+    private static void sampleRound(SearchCursor cursor, Top top, int t, int threads, long seed, int round,
+                                    long[] alloc, int exhaust, Moments[][] m) {
         int exhaustAt = exhaust == Integer.MAX_VALUE ? exhaust : cursor.depth() + exhaust;
-        top.walk(cursor, (f, c) -> sample(c, random, Math.max(1, each + (f < rest ? 1 : 0)), exhaustAt, m[f]));
-        double[] mean = {top.nodes, top.updates, top.solutions};
-        double[] variance = new double[3];
-        long total = 0;
+        int n = top.frontier.size();
+        int[] want = {t};
+        top.walk(cursor, (f, c) -> {
+            if (f != want[0]) {
+                return;
+            }
+            SplittableRandom random = new SplittableRandom(mix(seed, round, f));
+            sample(c, random, alloc[f], exhaustAt, m[f]);
+            want[0] += threads;
+        }, () -> want[0] >= n);
+    }
+
+    /** A seed for the paths below node {@code f} of the cut in {@code round}. */
+    private static long mix(long seed, int round, int f) {
+        long z = seed * 0x9E3779B97F4A7C15L + round * 0xC2B2AE3D27D4EB4FL + f * 0x165667B19E3779F9L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * The estimates (the exact top plus the sampled means below the cut) and their standard errors
+     * into {@code mean} and {@code spread}.
+     */
+    private static void combine(Top top, Moments[][] m, double[] mean, double[] spread) {
+        int n = m.length;
+        mean[0] = top.nodes;
+        mean[1] = top.updates;
+        mean[2] = top.solutions;
         for (int k = 0; k < 3; k++) {
             // A node of the cut with one path says nothing of its own spread: such nodes are taken
             // in pairs, each pair's spread (a - b)^2 standing for the variance of their sum.
+            double variance = 0;
             double single = 0;
             int singles = 0;
             double pending = Double.NaN;
@@ -109,7 +376,7 @@ public final class Estimator {
                 Moments x = m[f][k];
                 mean[k] += x.mean();
                 if (x.count() > 1) {
-                    variance[k] += x.varianceOfMean();
+                    variance += x.varianceOfMean();
                 } else if (Double.isNaN(pending)) {
                     pending = x.mean();
                 } else {
@@ -122,13 +389,8 @@ public final class Estimator {
             if (!Double.isNaN(pending) && singles > 0) {
                 single += single / singles; // the odd one out, at the pairs' average
             }
-            variance[k] += single;
+            spread[k] = Math.sqrt(variance + single);
         }
-        for (int f = 0; f < n; f++) {
-            total += m[f][0].count();
-        }
-        return new Estimate(total, mean[0], Math.sqrt(variance[0]), mean[1], Math.sqrt(variance[1]), mean[2],
-                Math.sqrt(variance[2]), Double.NaN, Double.NaN, false, System.nanoTime() - start);
     }
 
     /**
@@ -153,7 +415,7 @@ public final class Estimator {
      * {@code count} random paths from the cursor's node (a node of the cut, counted with its cost in the
      * tree above), into the moments of the nodes, updates and solutions strictly below it.
      */
-    private static void sample(SearchCursor cursor, Random random, long count, int exhaustAt, Moments[] into) {
+    private static void sample(SearchCursor cursor, RandomGenerator random, long count, int exhaustAt, Moments[] into) {
         double[] path = new double[3];
         for (long s = 0; s < count; s++) {
             randomPath(cursor, random, exhaustAt, path);
@@ -167,7 +429,7 @@ public final class Estimator {
      * One random path from the cursor's node down to a leaf and back: its estimates of the nodes,
      * updates and solutions below the node (the node's own cost included) into {@code out}.
      */
-    private static void randomPath(SearchCursor cursor, Random random, int exhaustAt, double[] out) {
+    private static void randomPath(SearchCursor cursor, RandomGenerator random, int exhaustAt, double[] out) {
         int top = cursor.depth();
         double width = 1; // the product of the degrees above the node
         double nodes = 1;
@@ -298,8 +560,6 @@ public final class Estimator {
         long nodes;
         long updates;
         long solutions;
-        private int index;
-        private int root;
 
         Top(int depth, long rootCost, long limit) {
             this.depth = depth;
@@ -307,15 +567,23 @@ public final class Estimator {
             this.limit = limit;
         }
 
-        /** Goes through the tree above the cut, calling {@code atCut} (when not null) at each node of it. */
+        /** Goes through the tree above the cut, counting it (and finding the cut's nodes). */
         void walk(SearchCursor cursor, AtCut atCut) {
-            index = 0;
-            boolean counting = atCut == null;
-            root = cursor.depth();
-            below(cursor, root + depth, atCut, counting);
+            walk(cursor, atCut, () -> false);
         }
 
-        private void below(SearchCursor cursor, int cut, AtCut atCut, boolean counting) {
+        /**
+         * Goes through the tree above the cut, counting it when {@code atCut} is null, else calling it at
+         * each node of the cut, until {@code done} says no node left is wanted.
+         */
+        void walk(SearchCursor cursor, AtCut atCut, BooleanSupplier done) {
+            int[] index = {0};
+            int root = cursor.depth();
+            below(cursor, root, root + depth, atCut, atCut == null, index, done);
+        }
+
+        private void below(SearchCursor cursor, int root, int cut, AtCut atCut, boolean counting, int[] index,
+                           BooleanSupplier done) {
             long before = cursor.updates();
             boolean solution = cursor.isSolution();
             int d = solution ? 0 : cursor.branches();
@@ -328,21 +596,21 @@ public final class Estimator {
             if (cursor.depth() == cut) {
                 if (d > 0) {
                     if (counting) {
-                        frontier.add(index++);
+                        frontier.add(index[0]++);
                         overflow |= frontier.size() > limit;
                     } else {
-                        atCut.visit(index++, cursor);
+                        atCut.visit(index[0]++, cursor);
                     }
                 }
                 return;
             }
-            for (int k = 0; k < d && !overflow; k++) {
+            for (int k = 0; k < d && !overflow && !done.getAsBoolean(); k++) {
                 long edge = cursor.updates();
                 cursor.down(k);
                 if (counting) {
                     updates += cursor.updates() - edge; // the cost of trying the option
                 }
-                below(cursor, cut, atCut, counting);
+                below(cursor, root, cut, atCut, counting, index, done);
                 cursor.up();
             }
         }

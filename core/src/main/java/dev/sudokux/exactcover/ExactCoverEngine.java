@@ -2,7 +2,6 @@ package dev.sudokux.exactcover;
 
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Random;
 import java.util.function.Consumer;
 
 /**
@@ -160,36 +159,35 @@ public interface ExactCoverEngine {
     }
 
     /**
-     * Knuth's estimate of the subtree of {@code from}: about {@code samples} random paths (chosen with
-     * a generator seeded with {@code seed}) below an exactly counted top of the tree give estimated
-     * nodes, updates and solutions, each with its spread ({@link Estimator#estimate}); then the real
-     * search runs for a moment (60 ms to warm up, another 60 to measure) to learn this
+     * Knuth's estimate of the subtree of {@code from}, on this thread: about {@code samples} random
+     * paths (chosen with generators seeded from {@code seed}) below an exactly counted top of the tree
+     * give estimated nodes, updates and solutions, each with its spread ({@link Estimator#estimate});
+     * then the real search runs for a moment (60 ms to warm up, another 60 to measure) to learn this
      * engine's speed, which turns the estimate into a time. When the search finishes in that time, or
      * the tree is small enough to count in the top, the estimate is the exact result.
      */
     default Estimate estimate(Prefix from, long samples, long seed) {
-        long start = System.nanoTime();
-        Estimate sampled;
-        try (SearchCursor cursor = cursor(from)) {
-            sampled = Estimator.estimate(cursor, samples, new Random(seed));
-        }
-        SearchLimits moment = SearchLimits.NONE.withTimeLimit(Duration.ofMillis(60));
-        SearchResult run = searchFrom(from, moment, null, false);
-        if (!run.isComplete()) {
-            run = searchFrom(from, moment, null, false); // measured with the code compiled
-        }
-        SearchStats s = run.stats();
-        long elapsed = System.nanoTime() - start;
-        if (run.isComplete()) {
-            return new Estimate(samples, s.nodes(), 0, s.updates(), 0, s.solutions(), 0, s.seconds(), 0, true, elapsed);
-        }
-        // Time ~ updates + 10 nodes (a node costs about ten updates' time in choosing and looping).
-        double nanosPerWork = s.elapsedNanos() / Math.max(1.0, s.updates() + 10.0 * s.nodes());
-        double seconds = (sampled.updates() + 10 * sampled.nodes()) * nanosPerWork / 1e9;
-        double spread = (sampled.updatesSpread() + 10 * sampled.nodesSpread()) * nanosPerWork / 1e9;
-        return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
-                sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
-                sampled.exact(), elapsed);
+        return estimate(from, samples, samples, 0, seed, 1);
+    }
+
+    /**
+     * Knuth's estimate as {@link #estimate(Prefix, long, long)}, in rounds of {@code samples} paths
+     * until the standard error of the node estimate is at most {@code targetError} of it (0.03: 3 %)
+     * or {@code maxSamples} paths have been followed, on {@code threads} threads (the others on
+     * {@link #sibling siblings} of this engine, one of which also times the search). The same seed
+     * gives the same figures (but the time) on any number of threads.
+     */
+    default Estimate estimate(Prefix from, long samples, long maxSamples, double targetError, long seed, int threads) {
+        return Estimator.ofEngine(this, from, samples, maxSamples, targetError, seed, threads);
+    }
+
+    /**
+     * A new engine of the same kind and settings (heuristic, propagator; not the listener or
+     * observer) for the same problem, to search the same tree on another thread; null when this
+     * engine cannot make one (then work that would share it stays on one thread).
+     */
+    default ExactCoverEngine sibling() {
+        return null;
     }
 
     /** The first solution, if there is one. */

@@ -1,9 +1,11 @@
 package dev.sudokux.exactcover;
 
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Counts solutions on several threads, the tree split by work, not by a fixed depth: one thread
- * starts at the root; whenever a thread runs out of work, a busy one (looking every 1,024 nodes)
+ * starts at the root; whenever a thread runs out of work, a busy one (looking every 64 nodes)
  * hands it the later half of the options it has not yet tried at its shallowest level that has some,
  * as a {@link Task}: the options chosen above that level (a prefix, which the taker chooses again on
  * links of its own) and the stretch of the level's list to try. A tree of any shape keeps every
@@ -47,62 +49,15 @@ final class ParallelCount {
 
     SearchResult run() {
         Search[] searches = new Search[threads];
-        Thread[] helpers = new Thread[threads - 1];
-        RuntimeException[] failure = new RuntimeException[1];
-        for (int t = 1; t < threads; t++) {
-            int slot = t;
-            helpers[t - 1] = new Thread(() -> {
-                try {
-                    searches[slot] = newSearch(new Links(links.problem));
-                    work(searches[slot], false);
-                } catch (RuntimeException | Error e) {
-                    team.stop(StopReason.INTERRUPTED);
-                    synchronized (failure) {
-                        failure[0] = e instanceof RuntimeException r ? r : new IllegalStateException(e);
-                    }
-                }
-            }, "sudokux-xc-" + t);
-            helpers[t - 1].setDaemon(true);
-            helpers[t - 1].start();
-        }
-        searches[0] = newSearch(links);
-        work(searches[0], true);
-        for (Thread helper : helpers) {
-            boolean joined = false;
-            while (!joined) {
-                try {
-                    helper.join();
-                    joined = true;
-                } catch (InterruptedException e) {
-                    team.stop(StopReason.INTERRUPTED);
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-        synchronized (failure) {
-            if (failure[0] != null) {
-                throw failure[0];
-            }
-        }
-        long nodes = 0;
-        long updates = 0;
-        long solutions = 0;
-        long guesses = 0;
-        int maxLevel = 0;
+        team.runThreads("sudokux-xc-", t -> {
+            searches[t] = newSearch(t == 0 ? links : new Links(links.problem));
+            work(searches[t], t == 0);
+        });
+        List<SearchStats> parts = new ArrayList<>(threads);
         for (Search s : searches) {
-            if (s != null) {
-                nodes += s.nodes();
-                updates += s.updates();
-                solutions += s.solutions();
-                guesses += s.guesses();
-                maxLevel = Math.max(maxLevel, s.maxLevel());
-            }
+            parts.add(s == null ? null : s.stats());
         }
-        solutions = Math.min(solutions, limits.maxSolutions());
-        StopReason reason = team.stop != null ? team.stop : StopReason.EXHAUSTED;
-        SearchStats stats = new SearchStats(nodes, updates, solutions, guesses, maxLevel,
-                System.nanoTime() - team.startNanos);
-        return new SearchResult(solutions, java.util.List.of(), reason, stats);
+        return team.result(parts);
     }
 
     private Search newSearch(Links own) {

@@ -27,6 +27,11 @@ final class Search {
 
     /** Budgets, interruption, progress and requests for work are looked at every this many nodes (2^k - 1). */
     static final long CHECK_MASK = (1 << 10) - 1;
+    /**
+     * In a parallel count, every this many nodes: a thread that waits for work then waits a few
+     * microseconds, not the time of 1,024 nodes (long while the search still runs in the interpreter).
+     */
+    static final long TEAM_CHECK_MASK = (1 << 6) - 1;
 
     private final Links links;
     private final boolean stopAtOne;
@@ -41,6 +46,7 @@ final class Search {
     private final WorkTeam<ParallelCount.Task> team;
     private final long startNanos;
     private final boolean watchClock;
+    private final long checkMask;
     /** The links' update count when this search began. */
     private final long updatesBefore;
 
@@ -85,6 +91,7 @@ final class Search {
         this.team = team;
         this.startNanos = team != null ? team.startNanos : System.nanoTime();
         this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || this.progress != null || team != null;
+        this.checkMask = team != null ? TEAM_CHECK_MASK : CHECK_MASK;
         this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
         this.updatesBefore = links.updates;
         this.reportedUpdates = links.updates;
@@ -344,7 +351,7 @@ final class Search {
     /** The node count at which {@link #advance} next calls {@link #checkBudget}. */
     private long nextCheck(long nodes) {
         long limit = limits.maxNodes();
-        return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | CHECK_MASK) + 1);
+        return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | checkMask) + 1);
     }
 
     /**
@@ -376,7 +383,7 @@ final class Search {
             nodes--;
             return StopReason.NODE_LIMIT;
         }
-        if ((n & CHECK_MASK) != 0) {
+        if ((n & checkMask) != 0) {
             return null;
         }
         if (Thread.currentThread().isInterrupted()) {
@@ -521,10 +528,12 @@ final class Search {
         return maxLevel;
     }
 
+    SearchStats stats() {
+        return new SearchStats(nodes, updates(), solutions, guesses, maxLevel, System.nanoTime() - startNanos);
+    }
+
     /** The result so far, the search having stopped for {@code reason}. */
     SearchResult result(StopReason reason) {
-        SearchStats stats = new SearchStats(nodes, updates(), solutions, guesses, maxLevel,
-                System.nanoTime() - startNanos);
-        return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+        return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats());
     }
 }

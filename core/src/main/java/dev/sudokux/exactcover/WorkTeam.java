@@ -1,14 +1,16 @@
 package dev.sudokux.exactcover;
 
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntConsumer;
 
 /**
  * What the threads of a parallel count share: the shares of the tree given away and not yet taken
  * (of type {@code S}: whatever an engine needs to find a subtree again on its own data), the solution
  * total, the stop signal, and progress. The protocol, for any engine: one thread starts at the root,
  * the others {@link #take}; a busy thread looks at {@link #wantsWork} every so often (the links engine:
- * every 1,024 nodes) and, when it is true, {@link #give}s away part of its untried work; a thread
+ * every 64 nodes) and, when it is true, {@link #give}s away part of its untried work; a thread
  * whose work is done takes again; {@link #take} returns null when every thread waits and nothing is
  * left, or when the count was stopped ({@link #stop}: a limit, an interruption, a failure).
  *
@@ -112,5 +114,76 @@ final class WorkTeam<S> {
                 }
             }
         }
+    }
+    /**
+     * Runs the threads of a count: {@code worker.accept(t)} for {@code t = 1 .. threads-1} on helper
+     * threads (daemons, named {@code name + t}) and {@code worker.accept(0)} on this one; then waits
+     * for every helper. A helper that fails stops the team, and its failure is thrown here once all
+     * have ended (an {@link Error} such as running out of memory stays what it is).
+     */
+    void runThreads(String name, IntConsumer worker) {
+        Thread[] helpers = new Thread[threads - 1];
+        Throwable[] failure = new Throwable[1];
+        for (int t = 1; t < threads; t++) {
+            int slot = t;
+            helpers[t - 1] = new Thread(() -> {
+                try {
+                    worker.accept(slot);
+                } catch (RuntimeException | Error e) {
+                    stop(StopReason.INTERRUPTED);
+                    synchronized (failure) {
+                        failure[0] = e;
+                    }
+                }
+            }, name + t);
+            helpers[t - 1].setDaemon(true);
+            helpers[t - 1].start();
+        }
+        worker.accept(0);
+        for (Thread helper : helpers) {
+            boolean joined = false;
+            while (!joined) {
+                try {
+                    helper.join();
+                    joined = true;
+                } catch (InterruptedException e) {
+                    stop(StopReason.INTERRUPTED);
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        synchronized (failure) {
+            if (failure[0] instanceof RuntimeException e) {
+                throw e;
+            } else if (failure[0] instanceof Error e) {
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * The result of the count from what each thread did ({@code parts}: null for a thread that never
+     * started): nodes, updates, solutions and guesses added up, the deepest level, the time since the
+     * start; the solutions no more than the limit; the reason the team stopped, or exhausted.
+     */
+    SearchResult result(List<SearchStats> parts) {
+        long nodes = 0;
+        long updates = 0;
+        long found = 0;
+        long guesses = 0;
+        int maxLevel = 0;
+        for (SearchStats s : parts) {
+            if (s != null) {
+                nodes += s.nodes();
+                updates += s.updates();
+                found += s.solutions();
+                guesses += s.guesses();
+                maxLevel = Math.max(maxLevel, s.maxLevel());
+            }
+        }
+        found = Math.min(found, maxSolutions);
+        StopReason reason = stop != null ? stop : StopReason.EXHAUSTED;
+        return new SearchResult(found, List.of(), reason,
+                new SearchStats(nodes, updates, found, guesses, maxLevel, System.nanoTime() - startNanos));
     }
 }

@@ -507,7 +507,7 @@ public final class VariantReader {
 
     /**
      * A JSON answer on one line: {@code "input"} (when not null), {@code "number"}, then the keys and
-     * values given in pairs (strings, numbers, booleans).
+     * values given in pairs (strings, numbers, booleans, lists of them and maps with string keys).
      */
     public static String jsonAnswer(String input, int number, Object... keysAndValues) {
         JsonObject o = new JsonObject();
@@ -516,17 +516,29 @@ public final class VariantReader {
         }
         o.addProperty("number", number);
         for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
-            String key = (String) keysAndValues[i];
-            Object v = keysAndValues[i + 1];
-            if (v instanceof Number x) {
-                o.addProperty(key, x);
-            } else if (v instanceof Boolean x) {
-                o.addProperty(key, x);
-            } else {
-                o.addProperty(key, String.valueOf(v));
-            }
+            o.add((String) keysAndValues[i], jsonValue(keysAndValues[i + 1]));
         }
         return o.toString();
+    }
+
+    private static com.google.gson.JsonElement jsonValue(Object v) {
+        if (v instanceof Number x) {
+            return new com.google.gson.JsonPrimitive(x);
+        }
+        if (v instanceof Boolean x) {
+            return new com.google.gson.JsonPrimitive(x);
+        }
+        if (v instanceof java.util.List<?> list) {
+            com.google.gson.JsonArray a = new com.google.gson.JsonArray();
+            list.forEach(x -> a.add(jsonValue(x)));
+            return a;
+        }
+        if (v instanceof java.util.Map<?, ?> map) {
+            JsonObject o = new JsonObject();
+            map.forEach((k, x) -> o.add(String.valueOf(k), jsonValue(x)));
+            return o;
+        }
+        return new com.google.gson.JsonPrimitive(String.valueOf(v));
     }
 
     /**

@@ -33,6 +33,8 @@ public final class CandidateGrid {
     private boolean suspect;
     /** The budget of the work on this grid (set by the explainer), which long searches count against; null: none. */
     private Budget.Meter meter;
+    /** What techniques remember between their calls on this grid ({@link #memo}), by technique; not copied. */
+    private java.util.IdentityHashMap<Object, Object> memos;
 
     private CandidateGrid(Shape shape, byte[] values, long[] candidates, long[] places, long[] unitValues,
                           int blanks) {
@@ -102,6 +104,19 @@ public final class CandidateGrid {
     /** Makes the work on this grid count against {@code m} (null: none). */
     void meter(Budget.Meter m) {
         this.meter = m;
+    }
+
+    /**
+     * What {@code owner} (a technique) remembers between its calls on this grid, made by {@code make}
+     * on first use. The grid changes between calls: what is kept there must say which state it holds
+     * for (a technique compares it with the grid before using it). A {@link #copy()} starts with none.
+     */
+    @SuppressWarnings("unchecked")
+    <T> T memo(Object owner, java.util.function.Supplier<T> make) {
+        if (memos == null) {
+            memos = new java.util.IdentityHashMap<>();
+        }
+        return (T) memos.computeIfAbsent(owner, o -> make.get());
     }
 
     /** The shape. */

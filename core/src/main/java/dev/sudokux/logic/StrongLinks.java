@@ -134,10 +134,34 @@ final class StrongLinks implements Technique {
             return Optional.empty();
         }
         Best best = new Best();
+        long[] barren = grid.memo(this, StrongLinks::noBarrenValues);
         for (int value = 1; value <= 9; value++) {
-            new Search(grid, best, value).run(kindSets);
+            // The search on a value reads nothing but the value's places (which the places in the rows
+            // fix): when they are those of an earlier call on this grid where it met no chain that
+            // removes anything, it meets none now.
+            boolean same = true;
+            for (int row = 0; row < 9 && same; row++) {
+                same = barren[value * 9 + row] == grid.places(row, value);
+            }
+            if (same) {
+                continue;
+            }
+            Search search = new Search(grid, best, value);
+            search.run(kindSets);
+            if (!search.considered) {
+                for (int row = 0; row < 9; row++) {
+                    barren[value * 9 + row] = grid.places(row, value);
+                }
+            }
         }
         return Optional.ofNullable(best.step);
+    }
+
+    /** barren[value * 9 + row]: the value's places in the row in a state where its search met nothing; none at first. */
+    private static long[] noBarrenValues() {
+        long[] barren = new long[90];
+        java.util.Arrays.fill(barren, -1L);
+        return barren;
     }
 
     private static List<int[]> kindSets(int links) {
@@ -206,6 +230,8 @@ final class StrongLinks implements Technique {
         final long[] placeLow = new long[27];
         final long[] placeHigh = new long[27];
         int linkCount;
+        /** Whether a chain that removes something was met (and weighed against the best). */
+        boolean considered;
         /** The cells where the value is a candidate, as a 128-bit cell set. */
         long valueLow;
         long valueHigh;
@@ -728,6 +754,7 @@ final class StrongLinks implements Technique {
             } else {
                 difficulty += 0.1;
             }
+            considered = true;
             Best b = best;
             long found = key << 8 | order;
             if (b.step != null) {

@@ -151,7 +151,9 @@ public final class FastSolver implements Solver {
         /**
          * Whether {@code grid} (81 values) is a solution of {@code puzzle} (81 values, 0 blank): every
          * row, column and box holds 1..9 once and every given is kept. This is the check
-         * {@link #solve} applies to each solution it finds (a hundred or so nanoseconds).
+         * {@link #solve} applies to the solution it writes out (a hundred or so nanoseconds); a
+         * solution it only counts (the second, when {@code maxSolutions} is 2) is checked against
+         * the same rules on the solver's own candidate words, without writing it out.
          */
         public boolean isSolutionOf(byte[] grid, byte[] puzzle) {
             if (grid.length < BandSearch.CELLS || puzzle.length < BandSearch.CELLS) {

@@ -130,11 +130,12 @@ final class SearchContext {
      * Like {@link #solution(byte[], int)} for a grid the solver has just checked itself, against the
      * rules and the givens, as strictly as {@link #solution(byte[], int)} would (the {@code fast}
      * solver's 9x9 check, {@link BandSearch#isSolutionOf}, a few times quicker than the general one).
+     * When {@link #usesGrid()} is false {@code values} is not read: the solution is only counted.
      */
     boolean checkedSolution(byte[] values, int depth) {
         solutions++;
         Grid grid = null;
-        if (kept.size() < request.keep() || request.listener() != null || request.tracing()) {
+        if (usesGrid()) {
             grid = Grid.of(shape, values);
         }
         if (kept.size() < request.keep()) {
@@ -152,6 +153,15 @@ final class SearchContext {
             return false;
         }
         return true;
+    }
+
+    /**
+     * Whether the next solution is seen as a grid: kept in the result, given to a listener or to the
+     * tracer. When it is not, {@link #checkedSolution} only counts it, and a solver that can check a
+     * solution without writing out its grid may skip writing it.
+     */
+    boolean usesGrid() {
+        return kept.size() < request.keep() || request.listener() != null || request.tracing();
     }
 
     /** Like {@link #solution(byte[])} for int values. */

@@ -57,11 +57,20 @@ public final class Grid {
 
     /** Like {@link #of(Shape, int[])} from bytes (copied). */
     public static Grid of(Shape shape, byte[] values) {
-        int[] v = new int[values.length];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = values[i];
+        if (values.length != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
+                    + " cells, not " + values.length);
         }
-        return of(shape, v);
+        byte[] cells = values.clone();
+        int size = shape.size();
+        for (int i = 0; i < cells.length; i++) {
+            int v = cells[i];
+            if (v < 0 || v > size) {
+                throw new IllegalArgumentException("value " + v + " at " + shape.cellName(i)
+                        + " is outside 0.." + size);
+            }
+        }
+        return new Grid(shape, cells);
     }
 
     /** The shape. */

@@ -31,7 +31,9 @@ import java.util.Map;
  *
  * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
  * group sets and automata, to a fixed point), and the givens' options are applied: the problem
- * left is what a search would face after choosing them. Each solution of the problem is one filling
+ * left is what a search would face after choosing them. For the propagator ({@link Plan}) it also
+ * lists the houses, the groups with one digit set left, and the 45 rule's sums over disjoint houses
+ * (a house, or a run of rows or of columns) whose cages do not overlap. Each solution of the problem is one filling
  * of the grid that keeps every compiled constraint, and each such filling is one solution.
  */
 final class Compiler {
@@ -39,7 +41,11 @@ final class Compiler {
     /** Above this many transitions a constraint is not compiled but checked at the leaves. */
     static final int MAX_TRANSITIONS = 200_000;
 
+    /** The most cells a derived sum (the 45 rule's innies and outies) may have. */
+    static final int MAX_SUM_CELLS = 6;
+
     private final VariantPuzzle puzzle;
+    private final boolean reasoning;
     private final Board board;
     private final int n;
     private final long[] mask;
@@ -73,8 +79,9 @@ final class Compiler {
         }
     }
 
-    private Compiler(VariantPuzzle puzzle) {
+    private Compiler(VariantPuzzle puzzle, boolean reasoning) {
         this.puzzle = puzzle;
+        this.reasoning = reasoning;
         this.board = puzzle.board();
         this.n = board.digits();
         this.mask = new long[board.size()];
@@ -83,7 +90,16 @@ final class Compiler {
 
     /** Compiles {@code puzzle}. */
     static CoverModel compile(VariantPuzzle puzzle) {
-        return new Compiler(puzzle).run();
+        return compile(puzzle, true);
+    }
+
+    /**
+     * Compiles {@code puzzle}; {@code reasoning} false leaves out the propagator's house rules
+     * (singles, a group's digits confined to a house, the 45 rule's sums), to compare counts with
+     * and without them.
+     */
+    static CoverModel compile(VariantPuzzle puzzle, boolean reasoning) {
+        return new Compiler(puzzle, reasoning).run();
     }
 
     private CoverModel run() {
@@ -772,8 +788,199 @@ final class Compiler {
                 cells.add(cell);
             }
         }
+        List<Plan.Sets> fixedSets = new ArrayList<>();
+        for (Group g : groups) {
+            if (g.sets != null && g.sets.size() == 1 && g.cells.length < n) {
+                fixedSets.add(new Plan.Sets(g.cells, new long[] {g.sets.get(0)}, new int[] {-1}));
+            }
+        }
+        List<Plan.Sum> sums = sums45();
+        boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
+                || !fixedSets.isEmpty() || !sums.isEmpty();
+        int[][] houses = new int[0][];
+        boolean[] full = new boolean[0];
+        if (reasoning && anything) {
+            List<House> hs = board.houses();
+            houses = new int[hs.size()][];
+            full = new boolean[hs.size()];
+            for (int h = 0; h < hs.size(); h++) {
+                houses[h] = hs.get(h).cellArray().clone();
+                full[h] = houses[h].length == n;
+                for (int c : houses[h]) {
+                    cells.add(c);
+                }
+            }
+            for (Plan.Sets f : fixedSets) {
+                for (int c : f.cells()) {
+                    cells.add(c);
+                }
+            }
+            for (Plan.Sum sum : sums) {
+                for (int c : sum.cells()) {
+                    cells.add(c);
+                }
+            }
+        } else {
+            fixedSets.clear();
+            sums = List.of();
+        }
         return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
-                pairs.toArray(new Plan.Pair[0]), equal, sets, chains);
+                pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, full, fixedSets.toArray(new Plan.Sets[0]),
+                sums.toArray(new Plan.Sum[0]));
+    }
+
+    /**
+     * The 45 rule: a region made of disjoint houses of N cells (a house; a run of rows or of
+     * columns) holds each digit once per house, so its digits add up to a known total. Taking away the
+     * killer cages wholly inside it leaves the innies' sum; a cage reaching out of the region can be
+     * traded for its cells outside (its sum less theirs), the outies. Each such equation of at most
+     * {@link #MAX_SUM_CELLS} cells becomes a sum for the propagator. Only when the cages with a sum
+     * do not overlap (otherwise their sums do not simply add).
+     */
+    private List<Plan.Sum> sums45() {
+        if (!reasoning) {
+            return List.of();
+        }
+        List<Constraint.Cage> cages = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                cages.add(cage);
+            }
+        }
+        if (cages.isEmpty()) {
+            return List.of();
+        }
+        int[] cageOf = new int[mask.length];
+        Arrays.fill(cageOf, -1);
+        for (int k = 0; k < cages.size(); k++) {
+            for (int c : cages.get(k).cells()) {
+                if (cageOf[c] >= 0) {
+                    return List.of();
+                }
+                cageOf[c] = k;
+            }
+        }
+        List<int[]> regions = new ArrayList<>();
+        List<Integer> multiplicity = new ArrayList<>();
+        List<int[]> rows = new ArrayList<>();
+        List<int[]> columns = new ArrayList<>();
+        for (House h : board.houses()) {
+            if (h.size() != n) {
+                continue;
+            }
+            regions.add(h.cellArray());
+            multiplicity.add(1);
+            if (h.kind() == House.Kind.ROW) {
+                rows.add(h.cellArray());
+            } else if (h.kind() == House.Kind.COLUMN) {
+                columns.add(h.cellArray());
+            }
+        }
+        for (List<int[]> lines : List.of(rows, columns)) {
+            for (int from = 0; from < lines.size(); from++) {
+                for (int to = from + 2; to < from + lines.size() && to <= lines.size(); to++) {
+                    int[] union = lines.subList(from, to).stream().flatMapToInt(Arrays::stream).distinct().toArray();
+                    if (union.length == (to - from) * n) { // disjoint
+                        regions.add(union);
+                        multiplicity.add(to - from);
+                    }
+                }
+            }
+        }
+        int total = n * (n + 1) / 2;
+        Map<String, Plan.Sum> found = new java.util.LinkedHashMap<>();
+        for (int r = 0; r < regions.size(); r++) {
+            int[] region = regions.get(r);
+            boolean[] in = new boolean[mask.length];
+            for (int c : region) {
+                in[c] = true;
+            }
+            int target = multiplicity.get(r) * total;
+            java.util.LinkedHashSet<Integer> touching = new java.util.LinkedHashSet<>();
+            for (int c : region) {
+                if (cageOf[c] >= 0) {
+                    touching.add(cageOf[c]);
+                }
+            }
+            java.util.LinkedHashSet<Integer> innies = new java.util.LinkedHashSet<>();
+            for (int c : region) {
+                innies.add(c);
+            }
+            List<Integer> partial = new ArrayList<>();
+            for (int k : touching) {
+                Constraint.Cage cage = cages.get(k);
+                boolean inside = true;
+                for (int c : cage.cells()) {
+                    inside &= in[c];
+                }
+                if (inside) {
+                    target -= cage.sum();
+                    for (int c : cage.cells()) {
+                        innies.remove(c);
+                    }
+                } else {
+                    partial.add(k);
+                }
+            }
+            addSum(found, new ArrayList<>(innies), List.of(), target, cageOf);
+            List<Integer> outies = new ArrayList<>();
+            for (int k : partial) {
+                Constraint.Cage cage = cages.get(k);
+                List<Integer> inPart = new ArrayList<>();
+                List<Integer> outPart = new ArrayList<>();
+                for (int c : cage.cells()) {
+                    (in[c] ? inPart : outPart).add(c);
+                }
+                if (outPart.size() < inPart.size()) {
+                    innies.removeAll(inPart);
+                    outies.addAll(outPart);
+                    target -= cage.sum();
+                }
+            }
+            if (!outies.isEmpty()) {
+                addSum(found, new ArrayList<>(innies), outies, target, cageOf);
+            }
+        }
+        return new ArrayList<>(found.values());
+    }
+
+    /** Adds the sum of {@code plus} less the sum of {@code minus} = {@code target}, when small and new. */
+    private void addSum(Map<String, Plan.Sum> found, List<Integer> plus, List<Integer> minus, int target, int[] cageOf) {
+        int m = plus.size() + minus.size();
+        if (m == 0 || m > MAX_SUM_CELLS) {
+            return;
+        }
+        int[] cells = new int[m];
+        int[] weights = new int[m];
+        int k = 0;
+        for (int c : plus) {
+            cells[k] = c;
+            weights[k++] = 1;
+        }
+        for (int c : minus) {
+            cells[k] = c;
+            weights[k++] = -1;
+        }
+        long[] distinct = new long[m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                if (i != j && (board.seeEachOther(cells[i], cells[j])
+                        || cageOf[cells[i]] >= 0 && cageOf[cells[i]] == cageOf[cells[j]])) {
+                    distinct[i] |= 1L << j;
+                }
+            }
+        }
+        StringBuilder key = new StringBuilder();
+        int[] sorted = new int[m];
+        for (int i = 0; i < m; i++) {
+            sorted[i] = weights[i] * (cells[i] + 1);
+        }
+        Arrays.sort(sorted);
+        for (int v : sorted) {
+            key.append(v).append(',');
+        }
+        key.append('=').append(target);
+        found.putIfAbsent(key.toString(), new Plan.Sum(cells, weights, target, distinct));
     }
 
     private static int colourIndex(Map<Long, Integer> colours, long state) {

@@ -41,6 +41,11 @@ public final class CoverModel {
         return Compiler.compile(puzzle);
     }
 
+    /** Compiles {@code puzzle}, with or without the propagator's house rules (see {@link Compiler}). */
+    static CoverModel compile(VariantPuzzle puzzle, boolean reasoning) {
+        return Compiler.compile(puzzle, reasoning);
+    }
+
     /** The puzzle compiled. */
     public VariantPuzzle puzzle() {
         return puzzle;

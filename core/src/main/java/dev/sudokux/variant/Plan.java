@@ -23,6 +23,14 @@ final class Plan {
     record Chain(int[] cells, int[][] options, int[][] digit, int[][] from, int[][] to, int[] states) {
     }
 
+    /**
+     * A linear sum over cells: the sum of {@code weights[i]} (1 or -1) times the digit of
+     * {@code cells[i]} is {@code target}; {@code distinct[i]} has bit j set when cells i and j must
+     * differ (they share a house or a cage). The 45 rule's innies and outies are such sums.
+     */
+    record Sum(int[] cells, int[] weights, int target, long[] distinct) {
+    }
+
     final int digits;
     /** Per position: the given digit, or 0. */
     final int[] given;
@@ -36,9 +44,21 @@ final class Plan {
     final int[][] equal;
     final Sets[] sets;
     final Chain[] chains;
+    /** Houses whose singles the propagator finds (their cells); {@code fullHouse[h]}: it holds every digit. */
+    final int[][] houses;
+    final boolean[] fullHouse;
+    /** Groups of distinct cells with a single digit set left (cages whose sum allows one set). */
+    final Sets[] fixedSets;
+    final Sum[] sums;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
          Chain[] chains) {
+        this(digits, given, cellItem, cellOption, cells, pairs, equal, sets, chains, new int[0][], new boolean[0],
+                new Sets[0], new Sum[0]);
+    }
+
+    Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
+         Chain[] chains, int[][] houses, boolean[] fullHouse, Sets[] fixedSets, Sum[] sums) {
         this.digits = digits;
         this.given = given;
         this.cellItem = cellItem;
@@ -48,6 +68,10 @@ final class Plan {
         this.equal = equal;
         this.sets = sets;
         this.chains = chains;
+        this.houses = houses;
+        this.fullHouse = fullHouse;
+        this.fixedSets = fixedSets;
+        this.sums = sums;
     }
 
     /** Every digit, as bits. */
@@ -57,6 +81,7 @@ final class Plan {
 
     /** Whether there is anything to propagate. */
     boolean isEmpty() {
-        return pairs.length == 0 && equal.length == 0 && sets.length == 0 && chains.length == 0;
+        return pairs.length == 0 && equal.length == 0 && sets.length == 0 && chains.length == 0 && fixedSets.length == 0
+                && sums.length == 0;
     }
 }

@@ -1,45 +1,167 @@
 package dev.sudokux.variant;
 
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.logic.Elimination;
+import dev.sudokux.logic.Grade;
+import dev.sudokux.logic.Placement;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
+import dev.sudokux.solve.SolveRequest;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Solves a variant puzzle the way a person starts one, and says each step: naked and hidden singles
- * over every house (rows, columns, boxes, regions, diagonals, windows, the grids of a layout), the
- * digits anti-knight and anti-king cells see, and the eliminations of each constraint on its own
- * (cage combinations, line and dot eliminations, sums, clues outside the grid): a candidate goes
- * when no filling of that constraint's cells, from their candidates and without repeating a digit
- * where cells see each other, keeps the constraint with it. Every step names the constraint or the
- * house it used. It stops when the grid is solved or no step is found ("stalled"); it does not guess.
+ * Solves a variant puzzle as a person would, and says each step: at every point the first step of
+ * the easiest technique that finds one (Sudoku Explainer's rule), until the grid is full or nothing
+ * is found ("stalled"). Every step names the house or the constraint it used.
  *
- * <p>Only constraints of at most {@value #MAX_CELLS} cells with at most {@value #MAX_FILLINGS}
- * fillings to look at are used for eliminations; the others (and the global rules, which work
- * through the cells they make peers) wait until their cells have fewer candidates.
+ * <p>The techniques, in order of difficulty (on Sudoku Explainer's scale):
+ * <ul>
+ *   <li>over every house (rows, columns, boxes, jigsaw regions, diagonals, windows, extra regions,
+ *       the grids of a multi-grid layout): full house (1.0), hidden single (1.2 in a box or region,
+ *       1.5 elsewhere), naked single (2.3), locked candidates (2.6 from a box or region, 2.8 from any
+ *       other house: a digit's places in a house all see a cell outside it), naked pairs, triples and
+ *       quads (3.0, 3.6, 5.0; also in killer cages and renban lines), hidden pairs, triples and quads
+ *       (3.4, 4.0, 5.4); a cell "sees" another when they share a house, a killer cage or a renban
+ *       line, or are a knight's or king's move apart under anti-knight or anti-king;</li>
+ *   <li>each constraint on its own (cage combinations, line, dot and pair-relation eliminations,
+ *       clues outside the grid, odd/even cells): a candidate goes when no filling of the constraint's
+ *       cells with it keeps the constraint. These rate by the constraint's size: 1.7 for one or two
+ *       cells, 2.5 for three or four, 3.1 for five or six, 3.5 for seven to {@value
+ *       VariantTechniques#MAX_CELLS} (larger constraints wait until they have fewer candidates);</li>
+ *   <li>constraint pointing (2.8): a digit every filling of a constraint uses goes from the cells that
+ *       see all its places in the constraint;</li>
+ *   <li>innies and outies, the 45 rule (3.0): the cells of a house, or of two to four consecutive rows
+ *       or columns, outside the killer cages inside it (or the cells of the cages that stick out)
+ *       add up to a known sum, filled like a cage;</li>
+ *   <li>on a board that is one grid keeping all its rows, columns and boxes, the classic techniques
+ *       from X-Wing (3.2) to dynamic forcing chains (8.5), unchanged (see {@code ClassicSeam}): fish,
+ *       strong links, XY- and XYZ-wings, ALS wings, aligned exclusions, forcing chains and cycles,
+ *       Nishio, multiple and dynamic forcing chains; no uniqueness-based technique;</li>
+ *   <li>a forcing chain over every constraint (8.6): a candidate goes when placing it leads, by
+ *       singles, locked candidates and each constraint's eliminations, to a contradiction.</li>
+ * </ul>
+ * No step rests on the puzzle having one solution, so every step is sound for any puzzle; a
+ * puzzle with several solutions only stalls. Multi-grid layouts (samurai ...) and jigsaw boards get
+ * every technique above except the classic ones.
+ *
+ * <p>A puzzle's rating ({@link #rate}) is the difficulty of its hardest step, as Sudoku Explainer
+ * rates classic puzzles; a puzzle logic cannot finish rates {@link #stalledRating()}.
  */
 public final class VariantExplainer {
 
-    /** The most cells a constraint may have for its fillings to be looked at. */
-    static final int MAX_CELLS = 12;
-    /** The most fillings looked at for one constraint in one step. */
-    static final long MAX_FILLINGS = 50_000;
-
     /**
-     * One step: what was found and where.
+     * One step: what was found, where, and what it places or rules out.
      *
-     * @param text the step in words: {@code r1c2 = 5 (hidden single in row 1)},
-     *             {@code killer cage 10 at r1c1 r1c2: r1c1 is not 5, 9}
+     * @param technique    the technique: {@code Hidden Single}, {@code Cage Combinations},
+     *                     {@code Innies/Outies (45 rule)}, {@code X-Wing} ...
+     * @param difficulty   its rating on Sudoku Explainer's scale
+     * @param focus        where to look first: a house, a constraint, a cell
+     * @param text         the step in words: {@code r1c2 = 5 (hidden single: the only place for 5 in row 1)},
+     *                     {@code killer cage 10 at r1c1 r1c2: r1c1 is not 5, 9}
+     * @param placements   the digits it places (board positions: {@code row * columns + column})
+     * @param eliminations the candidates it rules out (board positions)
      */
-    public record Step(String text) {
+    public record Step(String technique, double difficulty, String focus, String text, List<Placement> placements,
+                       List<Elimination> eliminations) {
+        /** Copies the lists. */
+        public Step {
+            Objects.requireNonNull(technique, "technique");
+            placements = List.copyOf(placements);
+            eliminations = List.copyOf(eliminations);
+        }
     }
 
     /**
      * The steps, and how far they got.
      *
-     * @param steps  in order
-     * @param values the grid at the end (0 where no digit was placed)
-     * @param solved whether every cell got its digit
+     * @param steps      in order
+     * @param values     the grid at the end (0 where no digit was placed)
+     * @param solved     whether every cell got its digit
+     * @param stopReason EXHAUSTED when logic went as far as it goes (solved or stalled); TIME_LIMIT,
+     *                   NODE_LIMIT or INTERRUPTED when a budget stopped it first; NODE_LIMIT too when
+     *                   the step limit did
      */
-    public record Explanation(List<Step> steps, int[] values, boolean solved) {
+    public record Explanation(List<Step> steps, int[] values, boolean solved, StopReason stopReason) {
+        /** Copies the list. */
+        public Explanation {
+            steps = List.copyOf(steps);
+        }
+
+        /** The hardest step, or null when there was none. */
+        public Step hardest() {
+            Step hardest = null;
+            for (Step s : steps) {
+                if (hardest == null || s.difficulty() > hardest.difficulty()) {
+                    hardest = s;
+                }
+            }
+            return hardest;
+        }
+
+        /** Whether logic went as far as it goes (no budget cut it short). */
+        public boolean isComplete() {
+            return stopReason == StopReason.EXHAUSTED;
+        }
+    }
+
+    /**
+     * How hard a variant puzzle is.
+     *
+     * @param value      the difficulty of the hardest step on Sudoku Explainer's scale; for a stalled
+     *                   puzzle {@link #stalledRating()}; when a budget stopped it, the hardest step so far
+     * @param hardest    the technique of the hardest step ("none" without steps)
+     * @param grade      the grade of the value ({@link Grade#EXTREME} when stalled)
+     * @param stalled    whether logic could not finish the puzzle
+     * @param steps      the steps applied
+     * @param stopReason as in {@link Explanation#stopReason()}
+     */
+    public record Rating(double value, String hardest, Grade grade, boolean stalled, int steps, StopReason stopReason) {
+        /**
+         * As {@code sudokux rate} prints it: {@code 3.0 medium Innies/Outies (45 rule)}, with
+         * {@code , then stalled} or {@code , stopped: time limit reached} where it applies.
+         */
+        @Override
+        public String toString() {
+            String text = String.format(Locale.ROOT, "%.1f %s %s%s", value, grade.name().toLowerCase(Locale.ROOT),
+                    hardest, stalled ? ", then stalled" : "");
+            return switch (stopReason) {
+                case TIME_LIMIT -> text + ", stopped: time limit reached";
+                case NODE_LIMIT -> text + ", stopped: node limit reached";
+                case INTERRUPTED -> text + ", stopped: interrupted";
+                default -> text;
+            };
+        }
+    }
+
+    private static final double STALLED_RATING = stalled();
+
+    /** The rating of a puzzle logic cannot finish: 1.0 above the hardest technique's maximum. */
+    public static double stalledRating() {
+        return STALLED_RATING;
+    }
+
+    private static double stalled() {
+        double max = 0;
+        for (VariantTechnique t : VariantTechniques.all()) {
+            max = Math.max(max, t.maxDifficulty());
+        }
+        for (dev.sudokux.logic.Technique t : ClassicSeam.techniques()) {
+            max = Math.max(max, t.maxDifficulty());
+        }
+        return Math.round((max + 1.0) * 10) / 10.0;
+    }
+
+    /** The techniques for {@code board}, easiest first. */
+    private static List<VariantTechnique> techniques(Board board) {
+        List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
+        list.addAll(ClassicSeam.forBoard(board));
+        list.sort(Comparator.comparingDouble(VariantTechnique::difficulty)); // stable: own techniques first on ties
+        return list;
     }
 
     /**
@@ -47,185 +169,136 @@ public final class VariantExplainer {
      * they only stop early). Steps stop at {@code maxSteps}.
      */
     public Explanation explain(VariantPuzzle puzzle, int maxSteps) {
-        Board board = puzzle.board();
-        int n = board.digits();
-        long all = board.allDigits();
-        long[] cand = new long[board.size()];
-        int[] values = new int[board.size()];
-        List<int[]> extraPeers = extraPeers(puzzle);
+        return explain(puzzle, maxSteps, Budget.UNLIMITED);
+    }
+
+    /**
+     * {@link #explain(VariantPuzzle, int)} within {@code budget}: each technique tried, each filling of
+     * a constraint and each assumption counts a node; when the budget runs out, the steps so far.
+     */
+    public Explanation explain(VariantPuzzle puzzle, int maxSteps, Budget budget) {
+        Budget.Meter meter = budget.start();
+        LogicRules rules = new LogicRules(puzzle);
+        List<VariantTechnique> techniques = techniques(rules.board);
+        LogicState state = new LogicState(rules);
         List<Step> steps = new ArrayList<>();
-        for (int p = 0; p < cand.length; p++) {
-            cand[p] = board.isCell(p) ? all : 0;
-        }
-        for (int p = 0; p < cand.length; p++) {
-            if (puzzle.given(p) != 0) {
-                place(board, extraPeers, cand, values, p, puzzle.given(p));
-            }
-        }
-        while (steps.size() < maxSteps && !solved(board, values)) {
-            String step = single(board, cand, values, extraPeers);
-            if (step == null) {
-                step = elimination(puzzle, cand);
-            }
-            if (step == null) {
-                break;
-            }
-            steps.add(new Step(step));
-        }
-        return new Explanation(steps, values, solved(board, values));
-    }
-
-    private static boolean solved(Board board, int[] values) {
-        for (int p = 0; p < values.length; p++) {
-            if (board.isCell(p) && values[p] == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Pairs of cells that the anti-knight and anti-king rules keep apart, by cell. */
-    private static List<int[]> extraPeers(VariantPuzzle puzzle) {
-        Board board = puzzle.board();
-        List<int[]> pairs = new ArrayList<>();
-        for (Constraint c : puzzle.constraints()) {
-            if (c instanceof Constraint.AntiKnight) {
-                pairs.addAll(Geometry.pairs(board, Geometry.KNIGHT));
-            } else if (c instanceof Constraint.AntiKing) {
-                pairs.addAll(Geometry.pairs(board, Geometry.KING));
-            }
-        }
-        return pairs;
-    }
-
-    private static void place(Board board, List<int[]> extraPeers, long[] cand, int[] values, int p, int d) {
-        values[p] = d;
-        cand[p] = 1L << (d - 1);
-        long bit = 1L << (d - 1);
-        for (int q : board.peers(p)) {
-            if (q != p) {
-                cand[q] &= ~bit;
-            }
-        }
-        for (int[] pair : extraPeers) {
-            if (pair[0] == p) {
-                cand[pair[1]] &= ~bit;
-            } else if (pair[1] == p) {
-                cand[pair[0]] &= ~bit;
-            }
-        }
-    }
-
-    /** A naked or hidden single, placed; null when there is none. */
-    private static String single(Board board, long[] cand, int[] values, List<int[]> extraPeers) {
-        for (int p = 0; p < cand.length; p++) {
-            if (board.isCell(p) && values[p] == 0 && Long.bitCount(cand[p]) == 1) {
-                int d = Long.numberOfTrailingZeros(cand[p]) + 1;
-                place(board, extraPeers, cand, values, p, d);
-                return board.cellName(p) + " = " + d + " (naked single: its only candidate)";
-            }
-        }
-        for (House h : board.houses()) {
-            if (h.size() != board.digits()) {
-                continue;
-            }
-            for (int d = 1; d <= board.digits(); d++) {
-                long bit = 1L << (d - 1);
-                int only = -1;
-                int count = 0;
-                boolean placed = false;
-                for (int p : h.cells()) {
-                    placed |= values[p] == d;
-                    if ((cand[p] & bit) != 0) {
-                        count++;
-                        only = p;
-                    }
-                }
-                if (!placed && count == 1) {
-                    place(board, extraPeers, cand, values, only, d);
-                    return board.cellName(only) + " = " + d + " (hidden single: the only place for " + d + " in "
-                            + h.name() + ")";
-                }
-            }
-        }
-        return null;
-    }
-
-    /** The first constraint that rules out some candidate, with what it rules out; null for none. */
-    private static String elimination(VariantPuzzle puzzle, long[] cand) {
-        Board board = puzzle.board();
-        for (Constraint c : puzzle.constraints()) {
-            if (c instanceof Constraint.Extremum || c instanceof Constraint.Negative) {
-                continue; // they read cells beyond their own: judged only on a whole grid
-            }
-            int[] cells = distinct(c.cells());
-            if (cells.length == 0 || cells.length > MAX_CELLS) {
-                continue;
-            }
-            long fillings = 1;
-            for (int p : cells) {
-                fillings *= Math.max(1, Long.bitCount(cand[p]));
-                if (fillings > MAX_FILLINGS) {
+        StopReason stop = StopReason.EXHAUSTED;
+        try {
+            while (!state.isSolved() && !state.isBroken()) {
+                if (steps.size() >= maxSteps) {
+                    stop = StopReason.NODE_LIMIT;
                     break;
                 }
-            }
-            if (fillings > MAX_FILLINGS) {
-                continue;
-            }
-            long[] seen = new long[cells.length];
-            int[] values = new int[board.size()];
-            fill(puzzle, c, cells, 0, cand, values, seen);
-            StringBuilder removed = new StringBuilder();
-            for (int i = 0; i < cells.length; i++) {
-                long gone = cand[cells[i]] & ~seen[i];
-                if (gone != 0) {
-                    cand[cells[i]] &= seen[i];
-                    removed.append(removed.length() == 0 ? "" : "; ").append(board.cellName(cells[i]))
-                            .append(" is not ").append(digits(gone));
+                meter.check();
+                Step step = next(techniques, state, meter);
+                if (step == null) {
+                    break;
                 }
+                apply(state, step);
+                steps.add(step);
             }
-            if (removed.length() > 0) {
-                return c.describe(board) + ": " + removed;
+        } catch (BudgetExceededException e) {
+            stop = e.reason();
+        }
+        return new Explanation(steps, state.values.clone(), state.isSolved() && !state.isBroken(), stop);
+    }
+
+    /**
+     * The next step on {@code puzzle} as a person has it (its givens being every digit placed so far,
+     * candidates being what its rules leave): the step {@link #explain} would take first. Empty when
+     * the grid is full or logic finds nothing.
+     *
+     * @throws BudgetExceededException when the budget runs out first
+     */
+    public Optional<Step> nextStep(VariantPuzzle puzzle, Budget budget) {
+        Budget.Meter meter = budget.start();
+        LogicRules rules = new LogicRules(puzzle);
+        LogicState state = new LogicState(rules);
+        if (state.isSolved() || state.isBroken()) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(next(techniques(rules.board), state, meter));
+    }
+
+    /**
+     * The hint text of {@code step} at {@code level}, as for classic puzzles: 1 where to look
+     * ("Look at killer cage 15 at r1c1 r1c2."), 2 where and with which technique, 3 the step itself.
+     *
+     * @throws IllegalArgumentException unless {@code level} is 1, 2 or 3
+     */
+    public static String hint(Step step, int level) {
+        return switch (level) {
+            case 1 -> "Look at " + step.focus() + ".";
+            case 2 -> "Look at " + step.focus() + ": " + step.technique() + ".";
+            case 3 -> step.text();
+            default -> throw new IllegalArgumentException("hint levels are 1, 2 and 3, not " + level);
+        };
+    }
+
+    /**
+     * Rates {@code puzzle}: the difficulty of the hardest step of its explanation.
+     *
+     * @throws IllegalArgumentException when it is not a puzzle logic can rate: it has no solution or
+     *                                  several (checked by {@link VariantSolver} first)
+     */
+    public Rating rate(VariantPuzzle puzzle, Budget budget) {
+        Budget.Meter meter = budget.start();
+        VariantResult check;
+        Budget left;
+        try {
+            check = new VariantSolver().solve(puzzle, meter.bound(SolveRequest.uniqueness()));
+            meter.step(check.stats().nodes());
+            left = meter.remaining();
+        } catch (BudgetExceededException e) {
+            return new Rating(0, "none", Grade.EASY, false, 0, e.reason());
+        }
+        switch (check.status()) {
+            case NONE -> throw new IllegalArgumentException("not a puzzle: it has no solution");
+            case MULTIPLE -> throw new IllegalArgumentException(
+                    "not a puzzle: it has several solutions, and logic rates puzzles with exactly one");
+            case LIMIT_REACHED -> {
+                return new Rating(0, "none", Grade.EASY, false, 0, check.stopReason());
+            }
+            default -> {
+                // unique: rate it
+            }
+        }
+        return rate(explain(puzzle, Integer.MAX_VALUE, left));
+    }
+
+    /** Rates an explanation: its hardest step; {@link #stalledRating()} when it stalled. */
+    public static Rating rate(Explanation x) {
+        Step hardest = x.hardest();
+        String name = hardest == null ? "none" : hardest.technique();
+        double value = hardest == null ? 0 : hardest.difficulty();
+        if (!x.isComplete()) {
+            return new Rating(value, name, Grade.of(value, false), false, x.steps().size(), x.stopReason());
+        }
+        if (!x.solved()) {
+            return new Rating(Math.max(STALLED_RATING, value + 1.0), name, Grade.EXTREME, true, x.steps().size(),
+                    StopReason.EXHAUSTED);
+        }
+        return new Rating(value, name, Grade.of(value, false), false, x.steps().size(), StopReason.EXHAUSTED);
+    }
+
+    private static Step next(List<VariantTechnique> techniques, LogicState state, Budget.Meter meter) {
+        for (VariantTechnique t : techniques) {
+            meter.step();
+            Step step = t.find(state, meter);
+            if (step != null) {
+                return step;
             }
         }
         return null;
     }
 
-    /** Walks the fillings of {@code cells}, marking in {@code seen} each digit some good filling puts in a cell. */
-    private static void fill(VariantPuzzle puzzle, Constraint c, int[] cells, int k, long[] cand, int[] values,
-                             long[] seen) {
-        if (k == cells.length) {
-            if (c.holds(puzzle, values)) {
-                for (int i = 0; i < cells.length; i++) {
-                    seen[i] |= 1L << (values[cells[i]] - 1);
-                }
-            }
-            return;
+    /** Applies a step: its placements, then its eliminations. */
+    static void apply(LogicState state, Step step) {
+        for (Placement p : step.placements()) {
+            state.place(p.cell(), p.value());
         }
-        int p = cells[k];
-        for (long m = cand[p]; m != 0; m &= m - 1) {
-            int d = Long.numberOfTrailingZeros(m) + 1;
-            boolean clash = false;
-            for (int j = 0; j < k && !clash; j++) {
-                clash = values[cells[j]] == d && puzzle.board().seeEachOther(p, cells[j]);
-            }
-            if (!clash) {
-                values[p] = d;
-                fill(puzzle, c, cells, k + 1, cand, values, seen);
-                values[p] = 0;
-            }
+        for (Elimination e : step.eliminations()) {
+            state.eliminate(e.cell(), e.value());
         }
-    }
-
-    private static int[] distinct(int[] cells) {
-        return java.util.Arrays.stream(cells).distinct().toArray();
-    }
-
-    private static String digits(long mask) {
-        StringBuilder sb = new StringBuilder();
-        for (long m = mask; m != 0; m &= m - 1) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(Long.numberOfTrailingZeros(m) + 1);
-        }
-        return sb.toString();
     }
 }

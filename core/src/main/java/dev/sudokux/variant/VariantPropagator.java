@@ -19,8 +19,20 @@ import java.util.List;
  *   <li>a group choosing a digit set (killer cage, renban): a set counts only while its digits can
  *       be given one each to the cells (a matching); a digit no such set has goes from every cell;</li>
  *   <li>an automaton (little killer, arrow, sandwich, between line, quadruple, large cage): a digit
- *       goes from a cell when no path from the start to an accepting state reads it there.</li>
+ *       goes from a cell when no path from the start to an accepting state reads it there;</li>
+ *   <li>houses (when anything above is planned): a cell left with one digit takes it from the rest
+ *       of its houses, and a digit only one cell of a house may hold goes there (naked and hidden
+ *       singles, inside the fixed point rather than one search level each);</li>
+ *   <li>a group's required digits (those in every set that still fits): a digit only one cell of
+ *       the group may hold goes there, and one whose cells in the group share a house leaves the
+ *       rest of that house;</li>
+ *   <li>linear sums (the 45 rule's innies and outies, {@link Plan.Sum}): each cell keeps the digits
+ *       within the bounds the others leave, and, when the cells have few digit combinations, only
+ *       the digits of some filling that makes the target.</li>
  * </ul>
+ *
+ * Cheap rules (pairs, equalities, houses, fixed sets) run before costly ones (sets, automata,
+ * sums), so a costly rule looks at cells the cheap ones have already narrowed.
  *
  * It removes the options of the digits that went; a cell left with no digit is a dead end. The
  * options of sets and transitions are left to the search: once the cells are filled, the one that
@@ -40,6 +52,13 @@ final class VariantPropagator implements Propagator {
     private static final int EQUAL = 1;
     private static final int SETS = 2;
     private static final int CHAIN = 3;
+    private static final int HOUSE = 4;
+    private static final int FIXED = 5;
+    private static final int SUM = 6;
+    /** The most leaves-and-branches a sum's exact look at its cells may visit before it settles for bounds. */
+    private static final int SUM_BUDGET = 1024;
+    /** Above this many combinations of its cells' digits a sum only keeps bounds. */
+    private static final long SUM_PRODUCT = 256;
 
     private final Plan plan;
     private final CoverModel model;
@@ -51,11 +70,15 @@ final class VariantPropagator implements Propagator {
     private final long[] before;
     private final boolean[] fixed;
     // The worklist of rules.
-    private final int[] queue;
+    // Two of them: cheap rules (pairs, equalities, houses, fixed sets) run before costly ones (sets,
+    // automata, sums), so that a costly rule runs on cells the cheap ones have already narrowed.
+    private final int[][] queue = new int[2][];
     private final boolean[] queued;
-    private int head;
-    private int tail;
-    private int queuedCount;
+    private final int[] head = new int[2];
+    private final int[] tail = new int[2];
+    private final int[] queuedCount = new int[2];
+    private final int[] priority;
+    private int queuedTotal;
     // Scratch for chains: alive transitions per step, reachable states per layer.
     private final boolean[][][] alive;
     private final boolean[][][] layer;
@@ -69,6 +92,16 @@ final class VariantPropagator implements Propagator {
     private int[] newlyDead;
     private int newlyDeadCount;
     private SearchState current;
+    /** Per position: the plan's houses holding it. */
+    private final int[][] housesOfCell;
+    // Scratch for groups and sums.
+    private final int[] groupStamp;
+    private int stamp;
+    private final int[] sumValue = new int[64];
+    private final long[] sumSupport = new long[64];
+    private final int[] sufMin = new int[65];
+    private final int[] sufMax = new int[65];
+    private int sumSteps;
     // Scratch for matchings.
     private final int[] owner = new int[64];
     private final int[] seen = new int[64];
@@ -101,6 +134,29 @@ final class VariantPropagator implements Propagator {
         for (int k = 0; k < plan.chains.length; k++) {
             rules.add(concat(new int[] {CHAIN, k}, plan.chains[k].cells()));
         }
+        for (int k = 0; k < plan.houses.length; k++) {
+            rules.add(concat(new int[] {HOUSE, k}, plan.houses[k]));
+        }
+        for (int k = 0; k < plan.fixedSets.length; k++) {
+            rules.add(concat(new int[] {FIXED, k}, plan.fixedSets[k].cells()));
+        }
+        for (int k = 0; k < plan.sums.length; k++) {
+            rules.add(concat(new int[] {SUM, k}, plan.sums[k].cells()));
+        }
+        List<List<Integer>> houseLists = new ArrayList<>();
+        for (int p = 0; p < size; p++) {
+            houseLists.add(new ArrayList<>());
+        }
+        for (int h = 0; h < plan.houses.length; h++) {
+            for (int c : plan.houses[h]) {
+                houseLists.get(c).add(h);
+            }
+        }
+        housesOfCell = new int[size][];
+        for (int p = 0; p < size; p++) {
+            housesOfCell[p] = houseLists.get(p).stream().mapToInt(Integer::intValue).toArray();
+        }
+        groupStamp = new int[size];
         ruleKind = new int[rules.size()];
         ruleIndex = new int[rules.size()];
         List<List<Integer>> byCell = new ArrayList<>();
@@ -166,8 +222,14 @@ final class VariantPropagator implements Propagator {
         }
         auxAlive = new boolean[auxOption.length];
         newlyDead = new int[Math.max(16, auxOption.length)];
-        queue = new int[rules.size() + 1];
+        queue[0] = new int[rules.size() + 1];
+        queue[1] = new int[rules.size() + 1];
         queued = new boolean[rules.size()];
+        priority = new int[rules.size()];
+        for (int r = 0; r < rules.size(); r++) {
+            int kind = ruleKind[r];
+            priority[r] = kind == SETS || kind == CHAIN || kind == SUM ? 1 : 0;
+        }
         alive = new boolean[plan.chains.length][][];
         layer = new boolean[plan.chains.length][][];
         for (int k = 0; k < plan.chains.length; k++) {
@@ -192,13 +254,15 @@ final class VariantPropagator implements Propagator {
     @Override
     public boolean propagate(SearchState state) {
         int level = state.level();
-        while (queuedCount > 0) { // left over from a call that found a dead end early
-            queued[queue[head]] = false;
-            head = head + 1 == queue.length ? 0 : head + 1;
-            queuedCount--;
+        if (queuedTotal > 0) { // left over from a call that found a dead end early
+            Arrays.fill(queued, false);
         }
-        head = 0;
-        tail = 0;
+        for (int q = 0; q < 2; q++) {
+            head[q] = 0;
+            tail[q] = 0;
+            queuedCount[q] = 0;
+        }
+        queuedTotal = 0;
         newlyDeadCount = 0;
         current = state;
         if (level > 0 && isParentRecord(state, level)) {
@@ -386,30 +450,39 @@ final class VariantPropagator implements Propagator {
     private void enqueue(int rule) {
         if (!queued[rule]) {
             queued[rule] = true;
-            queue[tail] = rule;
-            tail = tail + 1 == queue.length ? 0 : tail + 1;
-            queuedCount++;
+            int q = priority[rule];
+            int[] list = queue[q];
+            list[tail[q]] = rule;
+            tail[q] = tail[q] + 1 == list.length ? 0 : tail[q] + 1;
+            queuedCount[q]++;
+            queuedTotal++;
         }
     }
 
     /** Runs the queued rules until none is left; false at a dead end. */
     private boolean runRules() {
-        boolean ok = true;
-        while (queuedCount > 0) {
-            int r = queue[head];
-            head = head + 1 == queue.length ? 0 : head + 1;
-            queuedCount--;
+        while (queuedTotal > 0) {
+            int q = queuedCount[0] > 0 ? 0 : 1;
+            int[] list = queue[q];
+            int r = list[head[q]];
+            head[q] = head[q] + 1 == list.length ? 0 : head[q] + 1;
+            queuedCount[q]--;
+            queuedTotal--;
             queued[r] = false;
-            if (ok) {
-                ok = switch (ruleKind[r]) {
-                    case PAIR -> pair(plan.pairs[ruleIndex[r]]);
-                    case EQUAL -> equal(plan.equal[ruleIndex[r]]);
-                    case SETS -> sets(ruleIndex[r]);
-                    default -> chain(ruleIndex[r]);
-                };
+            boolean ok = switch (ruleKind[r]) {
+                case PAIR -> pair(plan.pairs[ruleIndex[r]]);
+                case EQUAL -> equal(plan.equal[ruleIndex[r]]);
+                case SETS -> sets(ruleIndex[r]);
+                case CHAIN -> chain(ruleIndex[r]);
+                case HOUSE -> house(ruleIndex[r]);
+                case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
+                default -> sum(plan.sums[ruleIndex[r]]);
+            };
+            if (!ok) {
+                return false; // what is left in the queues is cleared at the next call
             }
         }
-        return ok;
+        return true;
     }
 
     /** Narrows {@code cell} to {@code m}; false when nothing is left. */
@@ -461,6 +534,7 @@ final class VariantPropagator implements Propagator {
             }
         }
         long union = 0;
+        long required = -1L;
         for (int j = 0; j < sets.length; j++) {
             int a = setAux[k][j];
             boolean fits = (chosen < 0 || chosen == j) && options[j] >= 0 && (auxAlive[a] || chosen == j)
@@ -468,11 +542,245 @@ final class VariantPropagator implements Propagator {
             auxFits(a, fits);
             if (fits) {
                 union |= sets[j];
+                required &= sets[j];
             }
+        }
+        if (union == 0) {
+            return false;
         }
         for (int c : group) {
             if (!narrow(c, mask[c] & union)) {
                 return false;
+            }
+        }
+        return confined(group, required);
+    }
+
+    /**
+     * A group of distinct cells holds every digit of {@code required}: a digit only one of its cells
+     * may hold goes there, and a digit whose cells in the group share a house goes from the rest of
+     * that house (a killer cage's digits pointing, as locked candidates).
+     */
+    private boolean confined(int[] group, long required) {
+        if (plan.houses.length == 0) {
+            return true;
+        }
+        stamp++;
+        for (int c : group) {
+            groupStamp[c] = stamp;
+        }
+        for (long bits = required; bits != 0; bits &= bits - 1) {
+            long bit = bits & -bits;
+            int count = 0;
+            int first = -1;
+            for (int c : group) {
+                if ((mask[c] & bit) != 0) {
+                    if (count++ == 0) {
+                        first = c;
+                    }
+                }
+            }
+            if (count == 0) {
+                return false;
+            }
+            if (count == 1) {
+                if (!narrow(first, bit)) {
+                    return false;
+                }
+            }
+            for (int h : housesOfCell[first]) {
+                boolean all = true;
+                for (int c : group) {
+                    if ((mask[c] & bit) != 0 && !contains(housesOfCell[c], h)) {
+                        all = false;
+                        break;
+                    }
+                }
+                if (!all) {
+                    continue;
+                }
+                for (int c : plan.houses[h]) {
+                    if (groupStamp[c] != stamp && (mask[c] & bit) != 0 && !narrow(c, mask[c] & ~bit)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(int[] list, int v) {
+        for (int x : list) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Singles in a house: a placed digit leaves the others, a digit one cell may hold goes there. */
+    private boolean house(int h) {
+        int[] cs = plan.houses[h];
+        long singles = 0;
+        long once = 0;
+        long twice = 0;
+        for (int c : cs) {
+            long m = mask[c];
+            if ((m & (m - 1)) == 0) {
+                if ((singles & m) != 0) {
+                    return false; // two cells of the house hold the same digit
+                }
+                singles |= m;
+            }
+            twice |= once & m;
+            once |= m;
+        }
+        if ((twice & singles) != 0) { // a placed digit is still a candidate elsewhere
+            for (int c : cs) {
+                long m = mask[c];
+                if ((m & (m - 1)) != 0 && (m & singles) != 0 && !narrow(c, m & ~singles)) {
+                    return false;
+                }
+            }
+            once = 0;
+            twice = 0;
+            for (int c : cs) {
+                long m = mask[c];
+                twice |= once & m;
+                once |= m;
+            }
+        }
+        if (!plan.fullHouse[h]) {
+            return true;
+        }
+        if (once != plan.allDigits()) {
+            return false; // a digit no cell of the house may hold
+        }
+        for (long bits = once & ~twice & ~singles; bits != 0; bits &= bits - 1) {
+            long bit = bits & -bits;
+            for (int c : cs) {
+                if ((mask[c] & bit) != 0) {
+                    if (!narrow(c, bit)) {
+                        return false; // two digits only this cell may hold
+                    }
+                    break;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A linear sum (the 45 rule's innies and outies): each cell keeps the digits within the bounds the
+     * other cells leave, and, when the cells have few digits, only the digits some filling of all of
+     * them (distinct where they must be) adding up to the target uses.
+     */
+    private boolean sum(Plan.Sum s) {
+        int[] cs = s.cells();
+        int[] w = s.weights();
+        int m = cs.length;
+        int lo = 0;
+        int hi = 0;
+        long product = 1;
+        for (int i = m - 1; i >= 0; i--) {
+            long mk = mask[cs[i]];
+            int least = Long.numberOfTrailingZeros(mk) + 1;
+            int most = 64 - Long.numberOfLeadingZeros(mk);
+            lo += w[i] > 0 ? least : -most;
+            hi += w[i] > 0 ? most : -least;
+            sufMin[i] = lo;
+            sufMax[i] = hi;
+            product *= Long.bitCount(mk);
+        }
+        sufMin[m] = 0;
+        sufMax[m] = 0;
+        int target = s.target();
+        if (target < lo || target > hi) {
+            return false;
+        }
+        if (product <= SUM_PRODUCT) {
+            for (int i = 0; i < m; i++) {
+                sumSupport[i] = 0;
+            }
+            sumSteps = 0;
+            if (fill(s, 0, 0)) {
+                for (int i = 0; i < m; i++) {
+                    if (!narrow(cs[i], mask[cs[i]] & sumSupport[i])) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+        }
+        for (int i = 0; i < m; i++) {
+            long mk = mask[cs[i]];
+            int least = Long.numberOfTrailingZeros(mk) + 1;
+            int most = 64 - Long.numberOfLeadingZeros(mk);
+            int ownMin = w[i] > 0 ? least : -most;
+            int ownMax = w[i] > 0 ? most : -least;
+            // This cell's term lies in [target - (hi - ownMax), target - (lo - ownMin)].
+            int termLo = target - (hi - ownMax);
+            int termHi = target - (lo - ownMin);
+            int dLo = w[i] > 0 ? termLo : -termHi;
+            int dHi = w[i] > 0 ? termHi : -termLo;
+            long keep = range(dLo, dHi);
+            if ((mk & ~keep) != 0 && !narrow(cs[i], mk & keep)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The digits lo..hi as bits. */
+    private static long range(int lo, int hi) {
+        lo = Math.max(lo, 1);
+        hi = Math.min(hi, 64);
+        if (lo > hi) {
+            return 0;
+        }
+        long upTo = hi == 64 ? -1L : (1L << hi) - 1;
+        return upTo & ~((1L << (lo - 1)) - 1);
+    }
+
+    /** Fills cells i.. of the sum, {@code partial} so far; false when it ran out of steps. */
+    private boolean fill(Plan.Sum s, int i, int partial) {
+        if (sumSteps >= 0 && ++sumSteps > SUM_BUDGET) {
+            return false;
+        }
+        int[] cs = s.cells();
+        int target = s.target();
+        if (partial + sufMin[i] > target || partial + sufMax[i] < target) {
+            return true;
+        }
+        long distinct = s.distinct()[i];
+        long allowed = mask[cs[i]];
+        for (long d = distinct & ((1L << i) - 1); d != 0; d &= d - 1) {
+            allowed &= ~(1L << (sumValue[Long.numberOfTrailingZeros(d)] - 1));
+        }
+        int weight = s.weights()[i];
+        if (i == cs.length - 1) { // the last cell: the one digit that makes the target
+            int digit = weight * (target - partial);
+            if (digit >= 1 && digit <= 64 && (allowed >>> (digit - 1) & 1) != 0) {
+                sumValue[i] = digit;
+                boolean all = true;
+                for (int j = 0; j <= i; j++) {
+                    sumSupport[j] |= 1L << (sumValue[j] - 1);
+                    all &= sumSupport[j] == mask[cs[j]];
+                }
+                if (all) {
+                    sumSteps = Integer.MIN_VALUE / 2; // every digit is used: nothing to narrow, stop looking
+                }
+            }
+            return true;
+        }
+        for (long bits = allowed; bits != 0; bits &= bits - 1) {
+            int digit = Long.numberOfTrailingZeros(bits) + 1;
+            sumValue[i] = digit;
+            if (!fill(s, i + 1, partial + weight * digit)) {
+                return false;
+            }
+            if (sumSteps < 0) {
+                return true;
             }
         }
         return true;

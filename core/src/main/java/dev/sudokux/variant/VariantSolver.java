@@ -27,6 +27,21 @@ import java.util.function.Predicate;
  */
 public final class VariantSolver {
 
+    private final boolean reasoning;
+
+    /** A solver with every rule of the propagator. */
+    public VariantSolver() {
+        this(true);
+    }
+
+    /**
+     * A solver with ({@code true}) or without the propagator's house rules (singles, confined group
+     * digits, the 45 rule); without them it searches larger trees for the same answers (tests).
+     */
+    VariantSolver(boolean reasoning) {
+        this.reasoning = reasoning;
+    }
+
     /** Up to two solutions: NONE, UNIQUE or MULTIPLE. */
     public VariantResult check(VariantPuzzle puzzle) {
         return solve(puzzle, SolveRequest.uniqueness());
@@ -52,7 +67,7 @@ public final class VariantSolver {
      * which returns false to stop.
      */
     public VariantResult solve(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener) {
-        return new Run(puzzle, request, listener).run();
+        return new Run(puzzle, request, listener, reasoning).run();
     }
 
     /** One search: its solutions and counts. */
@@ -60,13 +75,15 @@ public final class VariantSolver {
         private final VariantPuzzle puzzle;
         private final SolveRequest request;
         private final Predicate<VariantGrid> listener;
+        private final boolean reasoning;
         private final long start = System.nanoTime();
         private final List<VariantGrid> kept = new ArrayList<>();
         private long solutions;
         private StopReason stop;
 
-        Run(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener) {
+        Run(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener, boolean reasoning) {
             this.puzzle = puzzle;
+            this.reasoning = reasoning;
             this.request = request;
             this.listener = listener;
         }
@@ -75,7 +92,7 @@ public final class VariantSolver {
             if (puzzle.givenConflict() != null) {
                 return result(0, 0);
             }
-            CoverModel model = CoverModel.compile(puzzle);
+            CoverModel model = CoverModel.compile(puzzle, reasoning);
             if (model.isImpossible()) {
                 return result(0, 0);
             }

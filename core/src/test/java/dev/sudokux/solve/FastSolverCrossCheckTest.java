@@ -76,6 +76,13 @@ class FastSolverCrossCheckTest {
             assertThat(f.solutionCount()).as("each solution once: %s", puzzle).isEqualTo(fromFast.size());
             assertThat(fromFast).as("%s", puzzle).isEqualTo(fromDlx);
             assertThat(fast.check(puzzle).status()).isEqualTo(Status.MULTIPLE);
+            // counted, not kept: the solutions are checked on the band words, not written out
+            assertThat(fast.solve(puzzle, SolveRequest.count(Long.MAX_VALUE)).solutionCount())
+                    .as("%s", puzzle).isEqualTo(fromDlx.size());
+            Result kept1 = fast.solve(puzzle, SolveRequest.uniqueness().withKeep(1));
+            assertThat(kept1.status()).isEqualTo(Status.MULTIPLE);
+            assertThat(kept1.solutions()).hasSize(1);
+            assertThat(fromDlx).contains(kept1.solutions().get(0));
         }
     }
 

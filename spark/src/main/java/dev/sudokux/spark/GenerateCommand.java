@@ -4,13 +4,9 @@ import dev.sudokux.format.AnswerWriter;
 import dev.sudokux.format.Format;
 import dev.sudokux.generate.Generated;
 import dev.sudokux.generate.Generator;
-import dev.sudokux.generate.Symmetry;
 import dev.sudokux.internal.batch.ExitCode;
-import dev.sudokux.logic.Grade;
-import dev.sudokux.logic.Rater;
+import dev.sudokux.internal.batch.GenerateSettings;
 import dev.sudokux.logic.Rating;
-import dev.sudokux.solve.Budget;
-import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.io.IOException;
@@ -25,8 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.BiPredicate;
-import java.util.function.Predicate;
 import org.apache.spark.api.java.JavaRDD;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -117,27 +111,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--stats", description = "Print the seed, puzzles, attempts and time to stderr at the end.")
     boolean stats;
 
-    /**
-     * The generator's settings, sent to the executors.
-     *
-     * @param low  the lowest rating wanted ({@code --rating}), NaN for none
-     * @param high the highest rating wanted, NaN for none
-     */
-    record Settings(int boxRows, int boxColumns, Symmetry symmetry, boolean minimal, boolean strictMinimal,
-                    Grade grade, double low, double high, int maxAttempts, long timeLimit, long nodeLimit,
-                    Format outputFormat, long seed, long count) implements Serializable {
+    /** What the executors need: the generator's settings, the answers' format and the run's seed and size. */
+    record Settings(GenerateSettings generator, Format outputFormat, long seed, long count) implements Serializable {
         private static final long serialVersionUID = 1L;
-
-        /** The ratings asked for, or null for any. */
-        Predicate<Rating> wanted() {
-            if (grade != null) {
-                return r -> r.grade() == grade;
-            }
-            if (!Double.isNaN(low)) {
-                return r -> r.value() >= low - 1e-9 && r.value() <= high + 1e-9;
-            }
-            return null;
-        }
     }
 
     @Override
@@ -147,54 +123,27 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1 || (maxAttempts != null && maxAttempts < 1) || (nodeLimit != null && nodeLimit < 1)) {
             throw new UserInputException("--count, --threads, --max-attempts and --node-limit must be at least 1");
         }
-        Symmetry sym;
-        try {
-            sym = Symmetry.parse(symmetry);
-        } catch (IllegalArgumentException e) {
-            throw new UserInputException(e.getMessage());
-        }
         if (!outputFormat.supports(box)) {
             throw new UserInputException("the " + outputFormat.optionName() + " format cannot hold " + box + " puzzles");
         }
-        Grade grade = null;
-        double low = Double.NaN;
-        double high = Double.NaN;
-        if (difficulty != null && difficulty.grade != null) {
-            try {
-                grade = Grade.valueOf(difficulty.grade.trim().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new UserInputException("unknown grade '" + difficulty.grade
-                        + "': choose easy, medium, hard, expert or extreme");
-            }
-        } else if (difficulty != null) {
-            String[] parts = difficulty.rating.split("-");
-            try {
-                if (parts.length != 2) {
-                    throw new NumberFormatException();
-                }
-                low = Double.parseDouble(parts[0].trim());
-                high = Double.parseDouble(parts[1].trim());
-            } catch (NumberFormatException e) {
-                throw new UserInputException("--rating takes a range A-B, such as 2.0-4.5, not '" + difficulty.rating + "'");
-            }
-            if (low > high) {
-                throw new UserInputException("--rating " + difficulty.rating + ": the low end is above the high end");
-            }
+        GenerateSettings generator;
+        try {
+            generator = GenerateSettings.of(box, symmetry, minimal, strictMinimal,
+                    difficulty == null ? null : difficulty.grade, difficulty == null ? null : difficulty.rating,
+                    maxAttempts, timeLimit, nodeLimit);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
         }
-        boolean filtered = difficulty != null;
         long runSeed = seed != null ? seed : new SecureRandom().nextLong();
-        Settings settings = new Settings(box.boxRows(), box.boxColumns(), sym, minimal || strictMinimal, strictMinimal,
-                grade, low, high, maxAttempts != null ? maxAttempts : filtered ? 20_000 : Generator.DEFAULT_MAX_ATTEMPTS,
-                timeLimit == null ? 0 : timeLimit.toNanos(), nodeLimit == null ? 0 : nodeLimit, outputFormat, runSeed,
-                count);
+        Settings settings = new Settings(generator, outputFormat, runSeed, count);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (Session session = Session.open(spark, "generate")) {
-            return run(session, settings, out, err, name, sym);
+            return run(session, settings, out, err, name);
         }
     }
 
-    private int run(Session session, Settings settings, PrintWriter out, PrintWriter err, String name, Symmetry sym)
+    private int run(Session session, Settings settings, PrintWriter out, PrintWriter err, String name)
             throws Exception {
         long start = System.nanoTime();
         int cores = session.cores();
@@ -242,44 +191,17 @@ final class GenerateCommand implements Callable<Integer> {
         }
         if (stats) {
             double seconds = (System.nanoTime() - start) / 1e9;
-            err.println(String.format(Locale.ROOT, "%s: seed %d, %d puzzles (%s, %s%s), %d not found, %d attempts, "
-                            + "%.3f s, %.1f puzzles/s, %d cores", name, settings.seed(), made[0], box, sym.word(),
-                    minimal || strictMinimal ? (strictMinimal ? ", strictly minimal" : ", minimal") : "",
-                    failed[0], attempts[0], seconds, made[0] / seconds, cores));
+            err.println(String.format(Locale.ROOT, "%s: seed %d, %d puzzles (%s), %d not found, %d attempts, "
+                            + "%.3f s, %.1f puzzles/s, %d cores", name, settings.seed(), made[0],
+                    settings.generator().describe(), failed[0], attempts[0], seconds, made[0] / seconds, cores));
         }
         return failed[0] > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
     /** On an executor: puzzles {@code from} to {@code to - 1} of the run, written as the command line writes them. */
     static Chunk make(Settings s, long from, long to) {
-        Shape shape = Shape.of(s.boxRows(), s.boxColumns());
-        Rater rater = Rater.standard();
-        Predicate<Rating> wanted = s.wanted();
         Map<Grid, Rating> ratings = new HashMap<>();
-        BiPredicate<Grid, Budget> filter = wanted == null ? null : (puzzle, left) -> {
-            Rating r = rater.rate(rater.explainer().explain(puzzle, left)); // generated puzzles are unique
-            if (!r.isComplete()) {
-                throw new BudgetExceededException(r.stopReason());
-            }
-            if (!wanted.test(r)) {
-                return false;
-            }
-            ratings.put(puzzle, r);
-            return true;
-        };
-        Budget budget = Budget.UNLIMITED;
-        if (s.timeLimit() > 0) {
-            budget = budget.withTimeLimit(Duration.ofNanos(s.timeLimit()));
-        }
-        if (s.nodeLimit() > 0) {
-            budget = budget.withMaxNodes(s.nodeLimit());
-        }
-        Generator.Builder builder = Generator.builder(shape).symmetry(s.symmetry()).minimal(s.minimal())
-                .strictMinimal(s.strictMinimal()).budget(budget).maxAttempts(s.maxAttempts());
-        if (filter != null) {
-            builder.filter(filter);
-        }
-        Generator generator = builder.build();
+        Generator generator = s.generator().generator(ratings);
         Chunk.Builder chunk = new Chunk.Builder().format(s.outputFormat());
         AnswerWriter writer = new AnswerWriter(chunk.writer, AnswerWriter.Kind.GENERATE, s.outputFormat());
         try {
@@ -291,14 +213,7 @@ final class GenerateCommand implements Callable<Integer> {
                 chunk.add("attempts", g.attempts());
                 if (!g.found()) {
                     chunk.count("failed");
-                    if (g.budgetExceeded()) {
-                        chunk.error("puzzle " + (g.index() + 1) + ": gave up (" + AnswerWriter.why(g.stopReason())
-                                + ") after " + g.attempts() + " attempts; seed " + g.seed());
-                    } else {
-                        chunk.error("puzzle " + (g.index() + 1) + ": none found in " + g.attempts() + " attempts ("
-                                + g.rejectedByFilter() + " not of the difficulty asked, " + g.rejectedNotMinimal()
-                                + " not minimal); seed " + g.seed());
-                    }
+                    chunk.error(GenerateSettings.failure(g));
                     continue;
                 }
                 chunk.count("made");

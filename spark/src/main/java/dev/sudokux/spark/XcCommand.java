@@ -3,9 +3,11 @@ package dev.sudokux.spark;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
 import dev.sudokux.exactcover.ExactCoverEngine;
+import dev.sudokux.exactcover.Estimator;
 import dev.sudokux.exactcover.ExactCoverProblem;
 import dev.sudokux.exactcover.Prefix;
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.internal.batch.EstimateText;
 import dev.sudokux.internal.batch.ExitCode;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -170,7 +172,9 @@ final class XcCommand implements Callable<Integer> {
                 return ExitCode.OK;
             }
             if (mode.estimate) {
-                EstimateText.print(local.estimate(from, samples, seed), out);
+                // As sudokux xc --estimate does by default (its precision, one thread a core).
+                EstimateText.print(local.estimate(from, samples, Estimator.maxSamples(samples, Estimator.DEFAULT_TARGET_ERROR),
+                        Estimator.DEFAULT_TARGET_ERROR, seed, Runtime.getRuntime().availableProcessors()), out);
                 out.flush();
                 return ExitCode.OK;
             }

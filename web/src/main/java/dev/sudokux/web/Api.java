@@ -51,9 +51,9 @@ final class Api {
         puzzleRoute(routes, "check", puzzles::check, VariantRoutes::check, true);
         puzzleRoute(routes, "count", puzzles::count, VariantRoutes::count, false);
         puzzleRoute(routes, "enumerate", puzzles::enumerate, null, false);
-        puzzleRoute(routes, "explain", logic::explain, null, false);
-        puzzleRoute(routes, "rate", logic::rate, null, false);
-        puzzleRoute(routes, "hint", logic::hint, null, false);
+        puzzleRoute(routes, "explain", logic::explain, VariantRoutes::explain, false);
+        puzzleRoute(routes, "rate", logic::rate, VariantRoutes::rate, false);
+        puzzleRoute(routes, "hint", logic::hint, VariantRoutes::hint, false);
         routes.post("/api/v1/parse", ctx -> {
             Members request = body(ctx);
             json(ctx, workers.quick(() -> VariantRoutes.isVariant(request)

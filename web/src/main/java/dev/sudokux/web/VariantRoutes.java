@@ -5,27 +5,36 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.sudokux.format.VariantJson;
 import dev.sudokux.format.VariantReader;
+import dev.sudokux.logic.Elimination;
+import dev.sudokux.logic.Placement;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
 import dev.sudokux.variant.Board;
 import dev.sudokux.variant.Constraint;
 import dev.sudokux.variant.House;
+import dev.sudokux.variant.VariantExplainer;
+import dev.sudokux.variant.VariantGrid;
 import dev.sudokux.variant.VariantPuzzle;
 import dev.sudokux.variant.VariantResult;
 import dev.sudokux.variant.VariantSolver;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Variant puzzles (jigsaw, killer, thermometers, arrows, diagonals...: what core's
  * {@link VariantReader} reads, f-puzzles links and JSON, ISS strings, sudokux's variant JSON) on the
  * routes that take them: {@code parse} (the layout as data for the page to draw), {@code solve},
  * {@code check} and {@code count} (core's {@link VariantSolver}, every solution checked against
- * every constraint). The other routes answer 422 {@code unsupported-variant} for them.
+ * every constraint), {@code explain}, {@code rate} and {@code hint} (core's {@link VariantExplainer}).
+ * The other routes (enumerate, format) answer 422 {@code unsupported-variant} for them.
  */
 final class VariantRoutes {
 
     private static final VariantSolver SOLVER = new VariantSolver();
+    private static final VariantExplainer EXPLAINER = new VariantExplainer();
 
     private VariantRoutes() {
     }
@@ -96,8 +105,8 @@ final class VariantRoutes {
     /** The answer for a route that takes no variant puzzle. */
     static Problem unsupported(String route) {
         return new Problem(422, "unsupported-variant", "Not available for variant puzzles",
-                "the " + route + " route takes classic puzzles only; variant puzzles can be parsed, solved, checked"
-                        + " and counted").with("pointer", "/puzzle");
+                "the " + route + " route takes classic puzzles only; variant puzzles can be parsed, solved, checked,"
+                        + " counted, explained, rated and hinted").with("pointer", "/puzzle");
     }
 
     /**
@@ -231,6 +240,209 @@ final class VariantRoutes {
         o.addProperty("complete", r.isComplete());
         Answers.stopped(o, Answers.stopped(r.stopReason()));
         return finish(o, r);
+    }
+
+    /** The one solution of {@code puzzle}, or the answer that says there is not exactly one (as for classic puzzles). */
+    private static Object solutionOrAnswer(VariantPuzzle puzzle, Deadline deadline) {
+        VariantResult r = SOLVER.solve(puzzle, SolveRequest.uniqueness().withTimeLimit(deadline.remaining()));
+        if (r.status() == Status.UNIQUE) {
+            return r.first();
+        }
+        JsonObject o = about(puzzle);
+        o.addProperty("status", r.status() == Status.FOUND ? "unknown" : r.status().word());
+        Answers.stopped(o, r.status() == Status.LIMIT_REACHED ? "time" : null);
+        return finish(o, r);
+    }
+
+    /**
+     * {@code explain}: every step of core's {@link VariantExplainer} (technique, rating, text, focus,
+     * placements, eliminations), the rating from the hardest step, whether logic finished, and the
+     * solution; {@code status} none, multiple or unknown (alone) when the puzzle has not one solution.
+     */
+    static JsonObject explain(Members request, VariantPuzzle puzzle, Deadline deadline) {
+        Object checked = solutionOrAnswer(puzzle, deadline);
+        if (checked instanceof JsonObject notUnique) {
+            return notUnique;
+        }
+        VariantExplainer.Explanation x = EXPLAINER.explain(puzzle, Integer.MAX_VALUE,
+                Budget.ofTime(deadline.remaining()));
+        JsonObject o = about(puzzle);
+        o.addProperty("status", "unique");
+        o.addProperty("solved", x.solved());
+        if (!x.isComplete()) {
+            o.addProperty("stopped", "time");
+        } else {
+            rating(o, VariantExplainer.rate(x));
+        }
+        JsonArray steps = new JsonArray(x.steps().size());
+        for (VariantExplainer.Step step : x.steps()) {
+            steps.add(step(puzzle.board(), step));
+        }
+        o.add("steps", steps);
+        o.add("solution", numbers(((VariantGrid) checked).values()));
+        return o;
+    }
+
+    /** {@code rate}: the rating (the hardest step's, on Sudoku Explainer's scale), grade, hardest technique. */
+    static JsonObject rate(Members request, VariantPuzzle puzzle, Deadline deadline) {
+        Object checked = solutionOrAnswer(puzzle, deadline);
+        if (checked instanceof JsonObject notUnique) {
+            return notUnique;
+        }
+        VariantExplainer.Explanation x = EXPLAINER.explain(puzzle, Integer.MAX_VALUE,
+                Budget.ofTime(deadline.remaining()));
+        JsonObject o = about(puzzle);
+        if (!x.isComplete()) {
+            o.addProperty("status", "unknown");
+            o.addProperty("stopped", "time");
+            return o;
+        }
+        o.addProperty("status", "unique");
+        rating(o, VariantExplainer.rate(x));
+        return o;
+    }
+
+    /**
+     * {@code hint}: given the puzzle and the person's grid ({@code grid}: one number a position of the
+     * board, 0 blank), a wrong entry first ({@code kind} mistake, its {@code cells}); else the next
+     * step on the grid as it is ({@code kind} step) at {@code level} 1 (where to look), 2 (which
+     * technique) or 3 (the step); {@code solved} or {@code none} otherwise. Pencil marks are not read
+     * for variant puzzles: candidates are what the rules leave.
+     */
+    static JsonObject hint(Members request, VariantPuzzle puzzle, Deadline deadline) {
+        int level = request.integer("level", 1, 1, 3);
+        Board board = puzzle.board();
+        int[] current = request.has("grid") ? grid(request, puzzle) : puzzle.givens();
+        Object checked = solutionOrAnswer(puzzle, deadline);
+        if (checked instanceof JsonObject notUnique) {
+            notUnique.addProperty("kind", "none");
+            notUnique.addProperty("text", switch (notUnique.get("status").getAsString()) {
+                case "none" -> "The puzzle has no solution: check its givens.";
+                case "multiple" -> "The puzzle has more than one solution, so logic cannot decide between them.";
+                default -> "The puzzle could not be checked in time.";
+            });
+            return notUnique;
+        }
+        int[] solution = ((VariantGrid) checked).values();
+        JsonObject o = about(puzzle);
+        JsonArray wrong = new JsonArray();
+        boolean filled = true;
+        for (int p = 0; p < current.length; p++) {
+            if (board.isCell(p)) {
+                filled &= current[p] != 0;
+                if (current[p] != 0 && current[p] != solution[p]) {
+                    wrong.add(p);
+                }
+            }
+        }
+        if (!wrong.isEmpty()) {
+            o.addProperty("kind", "mistake");
+            o.add("cells", wrong);
+            o.addProperty("text", level >= 3 ? "Wrong entries: " + names(board, wrong) + "."
+                    : wrong.size() == 1 ? "One entry is wrong." : wrong.size() + " entries are wrong.");
+            return o;
+        }
+        if (filled) {
+            o.addProperty("kind", "solved");
+            o.addProperty("text", "The grid is solved.");
+            return o;
+        }
+        Optional<VariantExplainer.Step> step;
+        try {
+            step = EXPLAINER.nextStep(puzzle.withGivens(current), Budget.ofTime(deadline.remaining()));
+        } catch (BudgetExceededException timeUp) {
+            step = Optional.empty();
+        }
+        if (step.isEmpty()) {
+            o.addProperty("kind", "none");
+            o.addProperty("text", deadline.expired() ? "No step was found in time."
+                    : "Logic finds no step from here: every technique sudokux knows is stuck.");
+            Answers.stopped(o, deadline.expired() ? "time" : null);
+            return o;
+        }
+        o.addProperty("kind", "step");
+        o.addProperty("level", level);
+        o.addProperty("text", VariantExplainer.hint(step.get(), level));
+        o.addProperty("focus", step.get().focus());
+        o.add("units", new JsonArray());
+        if (level >= 2) {
+            o.addProperty("technique", step.get().technique());
+        }
+        if (level >= 3) {
+            o.add("step", step(board, step.get()));
+        }
+        return o;
+    }
+
+    private static int[] grid(Members request, VariantPuzzle puzzle) {
+        Board board = puzzle.board();
+        JsonElement e = request.get("grid");
+        if (!e.isJsonArray() || e.getAsJsonArray().size() != board.size()) {
+            throw request.bad("grid", "must be an array of " + board.size() + " numbers (0 for blank), row by row");
+        }
+        JsonArray a = e.getAsJsonArray();
+        int[] values = new int[board.size()];
+        for (int p = 0; p < values.length; p++) {
+            JsonElement v = a.get(p);
+            int d = v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber() ? v.getAsInt() : -1;
+            if (d < 0 || d > board.digits() || (d != 0 && !board.isCell(p))) {
+                throw request.bad("grid", "position " + p + " must be a number from 0 to " + board.digits()
+                        + " (0 outside the grid)");
+            }
+            if (puzzle.given(p) != 0 && d != puzzle.given(p)) {
+                throw request.bad("grid", "position " + p + " (" + board.cellName(p) + ") is a given, "
+                        + puzzle.given(p) + ", but the grid has " + d + " there");
+            }
+            values[p] = d;
+        }
+        return values;
+    }
+
+    private static String names(Board board, JsonArray cells) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonElement c : cells) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(board.cellName(c.getAsInt()));
+        }
+        return sb.toString();
+    }
+
+    private static void rating(JsonObject o, VariantExplainer.Rating rating) {
+        o.addProperty("rating", Math.round(rating.value() * 10) / 10.0);
+        o.addProperty("grade", rating.grade().name().toLowerCase(Locale.ROOT));
+        o.addProperty("hardest", rating.hardest());
+        o.addProperty("stalled", rating.stalled());
+        o.addProperty("steps", rating.steps());
+    }
+
+    /** A step as the page reads it: technique, rating, text, focus, placements and eliminations ({cell, digit, name}). */
+    private static JsonObject step(Board board, VariantExplainer.Step step) {
+        JsonObject o = new JsonObject();
+        o.addProperty("technique", step.technique());
+        o.addProperty("rating", Math.round(step.difficulty() * 10) / 10.0);
+        o.addProperty("text", step.text());
+        o.addProperty("focus", step.focus());
+        JsonArray placements = new JsonArray();
+        for (Placement p : step.placements()) {
+            placements.add(candidate(board, p.cell(), p.value()));
+        }
+        o.add("placements", placements);
+        JsonArray eliminations = new JsonArray();
+        for (Elimination e : step.eliminations()) {
+            eliminations.add(candidate(board, e.cell(), e.value()));
+        }
+        o.add("eliminations", eliminations);
+        o.add("cells", new JsonArray());
+        o.add("units", new JsonArray());
+        o.add("links", new JsonArray());
+        return o;
+    }
+
+    private static JsonObject candidate(Board board, int cell, int digit) {
+        JsonObject o = new JsonObject();
+        o.addProperty("cell", cell);
+        o.addProperty("digit", digit);
+        o.addProperty("name", board.cellName(cell));
+        return o;
     }
 
     private static JsonObject about(VariantPuzzle puzzle) {

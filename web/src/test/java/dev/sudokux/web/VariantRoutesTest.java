@@ -130,7 +130,7 @@ class VariantRoutesTest {
     @Test
     void routesWithoutVariantsAnswerAProblemAndBadVariantsNameTheirFault() {
         String input = example("Jigsaw").get("input").getAsString();
-        for (String route : List.of("explain", "rate", "hint", "enumerate", "format")) {
+        for (String route : List.of("enumerate", "format")) {
             Http.Answer a = http.post("/api/v1/" + route, request(input, "to", "line"));
             assertThat(a.status()).as(route).isEqualTo(422);
             assertThat(a.contentType()).startsWith("application/problem+json");
@@ -140,5 +140,56 @@ class VariantRoutesTest {
         assertThat(bad.status()).isEqualTo(422);
         assertThat(bad.json().get("type").getAsString()).endsWith("/bad-puzzle");
         assertThat(bad.json().get("detail").getAsString()).startsWith("puzzle 1, line 1: ");
+    }
+
+    @Test
+    void explainRateAndHintTakeVariantPuzzles() {
+        JsonObject jigsaw = example("Jigsaw");
+        String input = jigsaw.get("input").getAsString();
+        String solution = jigsaw.get("solution").getAsString();
+        JsonObject x = ok("explain", request(input));
+        assertThat(x.get("status").getAsString()).isEqualTo("unique");
+        assertThat(x.get("solved").getAsBoolean()).isTrue();
+        assertThat(digits(x.getAsJsonArray("solution"))).isEqualTo(solution);
+        JsonArray steps = x.getAsJsonArray("steps");
+        assertThat(steps.size()).isPositive();
+        double hardest = 0;
+        for (var e : steps) {
+            JsonObject step = e.getAsJsonObject();
+            assertThat(step.get("text").getAsString()).isNotBlank();
+            hardest = Math.max(hardest, step.get("rating").getAsDouble());
+            for (var p : step.getAsJsonArray("placements")) {
+                JsonObject c = p.getAsJsonObject();
+                assertThat((char) ('0' + c.get("digit").getAsInt())).isEqualTo(solution.charAt(c.get("cell").getAsInt()));
+            }
+            for (var p : step.getAsJsonArray("eliminations")) {
+                JsonObject c = p.getAsJsonObject();
+                assertThat((char) ('0' + c.get("digit").getAsInt())).isNotEqualTo(solution.charAt(c.get("cell").getAsInt()));
+            }
+        }
+        assertThat(x.get("rating").getAsDouble()).isEqualTo(hardest);
+        JsonObject rate = ok("rate", request(input));
+        assertThat(rate.get("rating").getAsDouble()).isEqualTo(hardest);
+        assertThat(rate.get("hardest").getAsString()).isEqualTo(x.get("hardest").getAsString());
+        JsonObject hint = ok("hint", request(input, "level", 3));
+        assertThat(hint.get("kind").getAsString()).isEqualTo("step");
+        assertThat(hint.get("text").getAsString()).isEqualTo(steps.get(0).getAsJsonObject().get("text").getAsString());
+        // A wrong entry in the person's grid is found first.
+        JsonArray grid = new JsonArray();
+        int wrongAt = -1;
+        JsonArray givens = ok("parse", request(input)).getAsJsonArray("cells");
+        for (int p = 0; p < givens.size(); p++) {
+            int v = givens.get(p).getAsInt();
+            if (v == 0 && wrongAt < 0) {
+                wrongAt = p;
+                v = solution.charAt(p) - '0' == 1 ? 2 : 1;
+            }
+            grid.add(v);
+        }
+        JsonObject body = JsonParser.parseString(request(input, "level", 3)).getAsJsonObject();
+        body.add("grid", grid);
+        JsonObject mistake = ok("hint", body.toString());
+        assertThat(mistake.get("kind").getAsString()).isEqualTo("mistake");
+        assertThat(mistake.getAsJsonArray("cells").get(0).getAsInt()).isEqualTo(wrongAt);
     }
 }

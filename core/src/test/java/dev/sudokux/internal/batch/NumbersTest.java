@@ -1,4 +1,4 @@
-package dev.sudokux.cli;
+package dev.sudokux.internal.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

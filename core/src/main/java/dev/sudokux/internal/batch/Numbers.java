@@ -1,17 +1,20 @@
-package dev.sudokux.cli;
+package dev.sudokux.internal.batch;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Locale;
 
-/** Numbers written out for people: {@code 3,669,000}, {@code 1.2M}. */
-final class Numbers {
+/**
+ * Numbers written out for people ({@code 3,669,000}), the same in {@code sudokux} and
+ * {@code sudokux spark}.
+ */
+public final class Numbers {
     private Numbers() {
     }
 
     /** A whole number with commas between groups of three digits: {@code 1,234,494,390}. */
-    static String grouped(long n) {
+    public static String grouped(long n) {
         return String.format(Locale.ROOT, "%,d", n);
     }
 
@@ -20,7 +23,7 @@ final class Numbers {
      * {@code rounded(3668923.4, 4)} is {@code 3,669,000}; numbers under 10 keep a decimal or two
      * ({@code 5.6}).
      */
-    static String rounded(double x, int digits) {
+    public static String rounded(double x, int digits) {
         if (Double.isNaN(x) || Double.isInfinite(x)) {
             return String.valueOf(x);
         }
@@ -32,10 +35,5 @@ final class Numbers {
             return String.format(Locale.ROOT, "%,d", r.setScale(0, RoundingMode.HALF_EVEN).longValueExact());
         }
         return r.stripTrailingZeros().toPlainString();
-    }
-
-    /** Short form for a progress bar: {@code 9876}, {@code 12.3k}, {@code 4.5M}, {@code 6.7G}. */
-    static String short4(long n) {
-        return Progress.human(n);
     }
 }

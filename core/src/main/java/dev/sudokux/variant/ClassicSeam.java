@@ -1,0 +1,127 @@
+package dev.sudokux.variant;
+
+import dev.sudokux.logic.CandidateGrid;
+import dev.sudokux.logic.Explainer;
+import dev.sudokux.logic.Technique;
+import dev.sudokux.logic.Techniques;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.sudoku.Grid;
+import dev.sudokux.sudoku.Shape;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The classic techniques (fish, strong links, wings, aligned exclusions, forcing chains) on a variant
+ * puzzle, unchanged: where the board is one N x N grid that keeps all its rows, columns and boxes,
+ * the variant's candidates are written into the classic {@link CandidateGrid} of that shape and the
+ * technique looks at it. Its steps are sound for the variant too: they rest only on the rows, columns
+ * and boxes, which the variant keeps, and on candidates, which the variant's rules have only made
+ * fewer. Uniqueness-based techniques (unique rectangles, BUG) are left out: the variant's own rules
+ * may break the deadly pattern they rely on. The techniques the variant explainer does itself over
+ * every house (singles, locked candidates, naked and hidden subsets) and the nested forcing chains
+ * (slow) are left out too.
+ */
+final class ClassicSeam implements VariantTechnique {
+
+    private static final Set<String> OWN_OR_UNSOUND = Set.of("Unique Rectangle", "BUG");
+    /** The hardest classic technique used. */
+    static final double MAX_DIFFICULTY = 8.5;
+
+    private final Technique technique;
+    private final Explainer explainer;
+
+    private ClassicSeam(Technique technique) {
+        this.technique = technique;
+        this.explainer = new Explainer(List.of(technique));
+    }
+
+    /** The classic techniques that apply to {@code board} (none unless it is one grid with all its boxes). */
+    static List<VariantTechnique> forBoard(Board board) {
+        Shape shape = shapeOf(board);
+        List<VariantTechnique> list = new ArrayList<>();
+        if (shape == null) {
+            return list;
+        }
+        for (Technique t : techniques()) {
+            if (t.supports(shape)) {
+                list.add(new ClassicSeam(t));
+            }
+        }
+        return list;
+    }
+
+    /** Every classic technique the seam may use, whatever the board. */
+    static List<Technique> techniques() {
+        List<Technique> list = new ArrayList<>();
+        for (Technique t : Techniques.all()) {
+            String name = t.name();
+            if (t.difficulty() >= 3.2 && t.difficulty() <= MAX_DIFFICULTY && !OWN_OR_UNSOUND.contains(name)
+                    && !name.startsWith("Naked ") && !name.startsWith("Hidden ")) {
+                list.add(t);
+            }
+        }
+        return list;
+    }
+
+    /** The classic shape of {@code board}, or null when it is not one full grid with its rows, columns and boxes. */
+    static Shape shapeOf(Board board) {
+        Shape shape = board.gridShape();
+        int[][] corners = board.gridCorners();
+        if (shape == null || corners == null || corners.length != 1 || corners[0][0] != 0 || corners[0][1] != 0
+                || board.rows() != shape.size() || board.columns() != shape.size()
+                || board.digits() != shape.size() || board.cellCount() != shape.cellCount()) {
+            return null;
+        }
+        int rows = 0;
+        int columns = 0;
+        int boxes = 0;
+        for (House h : board.houses()) {
+            rows += h.kind() == House.Kind.ROW ? 1 : 0;
+            columns += h.kind() == House.Kind.COLUMN ? 1 : 0;
+            boxes += h.kind() == House.Kind.BOX ? 1 : 0;
+        }
+        int n = shape.size();
+        return rows == n && columns == n && boxes == n ? shape : null;
+    }
+
+    @Override
+    public String name() {
+        return technique.name();
+    }
+
+    @Override
+    public double difficulty() {
+        return technique.difficulty();
+    }
+
+    @Override
+    public double maxDifficulty() {
+        return technique.maxDifficulty();
+    }
+
+    @Override
+    public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+        Shape shape = shapeOf(s.rules.board);
+        CandidateGrid grid = CandidateGrid.of(Grid.of(shape, s.values));
+        for (int p = 0; p < s.values.length; p++) {
+            if (s.values[p] == 0) {
+                for (long gone = grid.candidates(p) & ~s.cand[p]; gone != 0; gone &= gone - 1) {
+                    grid.eliminate(p, Long.numberOfTrailingZeros(gone) + 1);
+                }
+            }
+        }
+        if (grid.isBroken()) {
+            return null;
+        }
+        Optional<dev.sudokux.logic.Step> found = meter == null ? explainer.nextStep(grid)
+                : explainer.nextStep(grid, meter.remaining());
+        if (found.isEmpty()) {
+            return null;
+        }
+        dev.sudokux.logic.Step step = found.get();
+        return new VariantExplainer.Step(technique.name(), step.difficulty(), step.focus(), step.text(),
+                step.placements(), step.eliminations());
+    }
+}

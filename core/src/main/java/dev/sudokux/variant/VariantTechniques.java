@@ -1,0 +1,755 @@
+package dev.sudokux.variant;
+
+import dev.sudokux.logic.Elimination;
+import dev.sudokux.logic.Placement;
+import dev.sudokux.solve.Budget;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The variant explainer's own techniques, over every house and every constraint of the puzzle:
+ * singles, each constraint's own eliminations (cage combinations, lines, dots, pair relations, clues),
+ * what a constraint forces onto the cells that see it, locked candidates, naked and hidden subsets,
+ * innies and outies (the 45 rule), and a forcing chain over every constraint (an assumption that
+ * leads to a contradiction).
+ */
+final class VariantTechniques {
+
+    /** The most cells a constraint may have for its fillings to be looked at. */
+    static final int MAX_CELLS = 12;
+    /** The most fillings looked at for one constraint in one step. */
+    static final long MAX_FILLINGS = 50_000;
+    /** The same, inside a forcing chain's propagation. */
+    static final long CHAIN_FILLINGS = 2_000;
+
+    private VariantTechniques() {
+    }
+
+    /** The techniques, in the order of their difficulty. */
+    static List<VariantTechnique> all() {
+        return List.of(
+                new FullHouse(),
+                new HiddenSingle(),
+                new ConstraintSteps(1, 2, 1.7),
+                new NakedSingle(),
+                new ConstraintSteps(3, 4, 2.5),
+                new LockedCandidates(),
+                new ConstraintPointing(),
+                new NakedSubset(2, 3.0),
+                new InniesOuties(),
+                new ConstraintSteps(5, 6, 3.1),
+                new HiddenSubset(2, 3.4),
+                new ConstraintSteps(7, MAX_CELLS, 3.5),
+                new NakedSubset(3, 3.6),
+                new HiddenSubset(3, 4.0),
+                new NakedSubset(4, 5.0),
+                new HiddenSubset(4, 5.4),
+                new ForcingChain());
+    }
+
+    static String digits(long mask) {
+        StringBuilder sb = new StringBuilder();
+        for (long m = mask; m != 0; m &= m - 1) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(Long.numberOfTrailingZeros(m) + 1);
+        }
+        return sb.toString();
+    }
+
+    /** Collects eliminations and says them: {@code r1c1 is not 5, 9; r1c2 is not 1}. */
+    static final class Removals {
+        final List<Elimination> list = new ArrayList<>();
+        private final StringBuilder text = new StringBuilder();
+        private final Board board;
+
+        Removals(Board board) {
+            this.board = board;
+        }
+
+        void add(int p, long mask) {
+            if (mask == 0) {
+                return;
+            }
+            for (long m = mask; m != 0; m &= m - 1) {
+                list.add(new Elimination(p, Long.numberOfTrailingZeros(m) + 1));
+            }
+            text.append(text.length() == 0 ? "" : "; ").append(board.cellName(p)).append(" is not ").append(digits(mask));
+        }
+
+        boolean isEmpty() {
+            return list.isEmpty();
+        }
+
+        String text() {
+            return text.toString();
+        }
+    }
+
+    static VariantExplainer.Step placement(VariantTechnique t, double difficulty, String focus, Board board, int p,
+                                           int d, String why) {
+        return new VariantExplainer.Step(t.name(), difficulty, focus,
+                board.cellName(p) + " = " + d + " (" + t.name().toLowerCase(java.util.Locale.ROOT) + ": " + why + ")",
+                List.of(new Placement(p, d)), List.of());
+    }
+
+    static VariantExplainer.Step elimination(VariantTechnique t, double difficulty, String focus, String where,
+                                             Removals removals) {
+        return new VariantExplainer.Step(t.name(), difficulty, focus, where + ": " + removals.text(), List.of(),
+                removals.list);
+    }
+
+    // ---- singles ----
+
+    static final class FullHouse implements VariantTechnique {
+        public String name() {
+            return "Full House";
+        }
+
+        public double difficulty() {
+            return 1.0;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            for (LogicRules.Group g : s.rules.groups) {
+                if (!g.full()) {
+                    continue;
+                }
+                int blank = -1;
+                int blanks = 0;
+                long placed = 0;
+                for (int p : g.cells()) {
+                    if (s.values[p] == 0) {
+                        blanks++;
+                        blank = p;
+                    } else {
+                        placed |= 1L << (s.values[p] - 1);
+                    }
+                }
+                long missing = s.rules.board.allDigits() & ~placed;
+                if (blanks == 1 && Long.bitCount(missing) == 1 && (s.cand[blank] & missing) != 0) {
+                    int d = Long.numberOfTrailingZeros(missing) + 1;
+                    return placement(this, 1.0, g.name(), s.rules.board, blank, d, "the last empty cell of " + g.name());
+                }
+            }
+            return null;
+        }
+    }
+
+    static final class HiddenSingle implements VariantTechnique {
+        public String name() {
+            return "Hidden Single";
+        }
+
+        public double difficulty() {
+            return 1.2;
+        }
+
+        public double maxDifficulty() {
+            return 1.5;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            for (int pass = 0; pass < 2; pass++) {
+                for (LogicRules.Group g : s.rules.groups) {
+                    if (!g.full() || g.box() != (pass == 0)) {
+                        continue;
+                    }
+                    for (int d = 1; d <= s.rules.digits; d++) {
+                        long bit = 1L << (d - 1);
+                        int only = -1;
+                        int count = 0;
+                        boolean placed = false;
+                        for (int p : g.cells()) {
+                            placed |= s.values[p] == d;
+                            if ((s.cand[p] & bit) != 0) {
+                                count++;
+                                only = p;
+                            }
+                        }
+                        if (!placed && count == 1) {
+                            return placement(this, pass == 0 ? 1.2 : 1.5, g.name(), s.rules.board, only, d,
+                                    "the only place for " + d + " in " + g.name());
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    static final class NakedSingle implements VariantTechnique {
+        public String name() {
+            return "Naked Single";
+        }
+
+        public double difficulty() {
+            return 2.3;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            Board board = s.rules.board;
+            for (int p = 0; p < s.cand.length; p++) {
+                if (board.isCell(p) && s.values[p] == 0 && Long.bitCount(s.cand[p]) == 1) {
+                    int d = Long.numberOfTrailingZeros(s.cand[p]) + 1;
+                    return placement(this, 2.3, board.cellName(p), board, p, d, "its only candidate");
+                }
+            }
+            return null;
+        }
+    }
+
+    // ---- a constraint on its own ----
+
+    /** What the fillings of some cells allow: per cell, the digits some filling puts there; and the digits every filling uses. */
+    static final class Fillings {
+        final long[] seen;
+        long always = -1L;
+        boolean any;
+        boolean cut;
+
+        Fillings(int cells) {
+            seen = new long[cells];
+        }
+    }
+
+    /**
+     * The fillings of {@code cells} from their candidates that keep {@code check}, no digit repeated
+     * where cells see each other; null when there are more than {@code limit} to look at.
+     */
+    static Fillings fill(LogicState s, int[] cells, Check check, long limit,
+                         Budget.Meter meter) {
+        long fillings = 1;
+        for (int p : cells) {
+            fillings *= Math.max(1, Long.bitCount(s.cand[p]));
+            if (fillings > limit) {
+                return null;
+            }
+        }
+        Fillings f = new Fillings(cells.length);
+        int[] values = new int[s.values.length];
+        walk(s, cells, 0, values, f, check, meter);
+        return f;
+    }
+
+    /** Whether a filling of the cells (in {@code values}; other positions 0) keeps the rule. */
+    interface Check {
+        boolean holds(int[] values);
+    }
+
+    private static void walk(LogicState s, int[] cells, int k, int[] values, Fillings f, Check check,
+                             Budget.Meter meter) {
+        if (k == cells.length) {
+            if (meter != null) {
+                meter.step();
+            }
+            if (check.holds(values)) {
+                long used = 0;
+                for (int i = 0; i < cells.length; i++) {
+                    f.seen[i] |= 1L << (values[cells[i]] - 1);
+                    used |= 1L << (values[cells[i]] - 1);
+                }
+                f.always &= used;
+                f.any = true;
+            }
+            return;
+        }
+        int p = cells[k];
+        for (long m = s.cand[p]; m != 0; m &= m - 1) {
+            int d = Long.numberOfTrailingZeros(m) + 1;
+            boolean clash = false;
+            for (int j = 0; j < k && !clash; j++) {
+                clash = values[cells[j]] == d && s.rules.see(p, cells[j]);
+            }
+            if (!clash) {
+                values[p] = d;
+                walk(s, cells, k + 1, values, f, check, meter);
+                values[p] = 0;
+            }
+        }
+    }
+
+    /** The technique's name for what a constraint is. */
+    static String family(Constraint c) {
+        if (c instanceof Constraint.Cage) {
+            return "Cage Combinations";
+        }
+        if (c instanceof Constraint.Dot || c instanceof Constraint.GreaterThan) {
+            return "Dot and Pair Relations";
+        }
+        if (c instanceof Constraint.Thermo || c instanceof Constraint.Arrow || c instanceof Constraint.Whispers
+                || c instanceof Constraint.Renban || c instanceof Constraint.Palindrome
+                || c instanceof Constraint.Between || c instanceof Constraint.Entropic
+                || c instanceof Constraint.Zipper || c instanceof Constraint.RegionSum
+                || c instanceof Constraint.Clone) {
+            return "Line Eliminations";
+        }
+        if (c instanceof Constraint.Parity || c instanceof Constraint.Digits) {
+            return "Cell Rules";
+        }
+        return "Clue Eliminations";
+    }
+
+    /**
+     * Each constraint of {@code minCells..maxCells} cells on its own: a candidate goes when no filling of
+     * the constraint's cells with it keeps the constraint. The step names the constraint.
+     */
+    static final class ConstraintSteps implements VariantTechnique {
+        private final int minCells;
+        private final int maxCells;
+        private final double difficulty;
+
+        ConstraintSteps(int minCells, int maxCells, double difficulty) {
+            this.minCells = minCells;
+            this.maxCells = maxCells;
+            this.difficulty = difficulty;
+        }
+
+        public String name() {
+            return "Constraint Eliminations (" + minCells + "-" + maxCells + " cells)";
+        }
+
+        public double difficulty() {
+            return difficulty;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            return find(s, meter, MAX_FILLINGS);
+        }
+
+        VariantExplainer.Step find(LogicState s, Budget.Meter meter, long limit) {
+            LogicRules r = s.rules;
+            for (int i = 0; i < r.constraints.size(); i++) {
+                int[] cells = r.constraintCells.get(i);
+                if (cells.length < minCells || cells.length > maxCells) {
+                    continue;
+                }
+                Constraint c = r.constraints.get(i);
+                Fillings f = fill(s, cells, v -> c.holds(r.puzzle, v), limit, meter);
+                if (f == null) {
+                    continue;
+                }
+                Removals removals = new Removals(r.board);
+                for (int k = 0; k < cells.length; k++) {
+                    removals.add(cells[k], s.cand[cells[k]] & ~f.seen[k]);
+                }
+                if (!removals.isEmpty()) {
+                    String name = family(c);
+                    return new VariantExplainer.Step(name, difficulty, c.describe(r.board),
+                            c.describe(r.board) + ": " + removals.text(), List.of(), removals.list);
+                }
+            }
+            return null;
+        }
+    }
+
+    /**
+     * A digit every filling of a constraint uses (a cage's or a line's digit) goes from each cell outside
+     * it that sees every cell of the constraint where that digit can go.
+     */
+    static final class ConstraintPointing implements VariantTechnique {
+        public String name() {
+            return "Constraint Pointing";
+        }
+
+        public double difficulty() {
+            return 2.8;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            LogicRules r = s.rules;
+            for (int i = 0; i < r.constraints.size(); i++) {
+                int[] cells = r.constraintCells.get(i);
+                if (cells.length < 2 || cells.length > MAX_CELLS) {
+                    continue;
+                }
+                Constraint c = r.constraints.get(i);
+                Fillings f = fill(s, cells, v -> c.holds(r.puzzle, v), MAX_FILLINGS, meter);
+                if (f == null || !f.any) {
+                    continue;
+                }
+                for (long m = f.always & r.board.allDigits(); m != 0; m &= m - 1) {
+                    int d = Long.numberOfTrailingZeros(m) + 1;
+                    long bit = 1L << (d - 1);
+                    List<Integer> where = new ArrayList<>();
+                    for (int k = 0; k < cells.length; k++) {
+                        if ((f.seen[k] & bit) != 0) {
+                            where.add(cells[k]); // placed cells too: d is in one of these in every filling
+                        }
+                    }
+                    Removals removals = new Removals(r.board);
+                    for (int q : r.sees[where.get(0)]) {
+                        if (s.values[q] != 0 || (s.cand[q] & bit) == 0 || where.contains(q)) {
+                            continue;
+                        }
+                        boolean all = true;
+                        for (int p : where) {
+                            all &= r.see(q, p);
+                        }
+                        if (all) {
+                            removals.add(q, bit);
+                        }
+                    }
+                    if (!removals.isEmpty()) {
+                        return elimination(this, 2.8, c.describe(r.board), c.describe(r.board) + " must hold " + d
+                                + " in " + names(r.board, where) + ", which these cells see", removals);
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    static String names(Board board, List<Integer> cells) {
+        StringBuilder sb = new StringBuilder();
+        for (int p : cells) {
+            sb.append(sb.length() == 0 ? "" : " ").append(board.cellName(p));
+        }
+        return sb.toString();
+    }
+
+    /** Innies and outies of houses and runs of rows or columns: their sum is known (the 45 rule). */
+    static final class InniesOuties implements VariantTechnique {
+        public String name() {
+            return "Innies/Outies (45 rule)";
+        }
+
+        public double difficulty() {
+            return 3.0;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            LogicRules r = s.rules;
+            for (LogicRules.SumGroup g : r.sums) {
+                int[] cells = g.cells();
+                int target = g.sum();
+                Fillings f = fill(s, cells, v -> {
+                    int sum = 0;
+                    for (int p : cells) {
+                        sum += v[p];
+                    }
+                    return sum == target;
+                }, MAX_FILLINGS, meter);
+                if (f == null) {
+                    continue;
+                }
+                Removals removals = new Removals(r.board);
+                for (int k = 0; k < cells.length; k++) {
+                    removals.add(cells[k], s.cand[cells[k]] & ~f.seen[k]);
+                }
+                if (!removals.isEmpty()) {
+                    String where = g.name() + ": " + names(r.board, toList(cells)) + " add up to " + target;
+                    return elimination(this, 3.0, g.name(), where, removals);
+                }
+            }
+            return null;
+        }
+    }
+
+    static List<Integer> toList(int[] cells) {
+        List<Integer> list = new ArrayList<>();
+        for (int p : cells) {
+            list.add(p);
+        }
+        return list;
+    }
+
+    // ---- houses ----
+
+    /** A digit whose places in a full house all see a cell outside them goes from that cell. */
+    static final class LockedCandidates implements VariantTechnique {
+        public String name() {
+            return "Locked Candidates";
+        }
+
+        public double difficulty() {
+            return 2.6;
+        }
+
+        public double maxDifficulty() {
+            return 2.8;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            LogicRules r = s.rules;
+            for (int pass = 0; pass < 2; pass++) {
+                for (LogicRules.Group g : r.groups) {
+                    if (!g.full() || g.box() != (pass == 0)) {
+                        continue;
+                    }
+                    for (int d = 1; d <= r.digits; d++) {
+                        long bit = 1L << (d - 1);
+                        List<Integer> where = new ArrayList<>();
+                        boolean placed = false;
+                        for (int p : g.cells()) {
+                            placed |= s.values[p] == d;
+                            if (s.values[p] == 0 && (s.cand[p] & bit) != 0) {
+                                where.add(p);
+                            }
+                        }
+                        if (placed || where.size() < 2) {
+                            continue;
+                        }
+                        Removals removals = new Removals(r.board);
+                        for (int q : r.sees[where.get(0)]) {
+                            if (s.values[q] != 0 || (s.cand[q] & bit) == 0 || where.contains(q)) {
+                                continue;
+                            }
+                            boolean all = true;
+                            for (int p : where) {
+                                all &= r.see(q, p);
+                            }
+                            if (all) {
+                                removals.add(q, bit);
+                            }
+                        }
+                        if (!removals.isEmpty()) {
+                            return elimination(this, pass == 0 ? 2.6 : 2.8, g.name(), "in " + g.name() + ", " + d
+                                    + " can only go in " + names(r.board, where) + ", which these cells see", removals);
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** k cells of a group with k candidates between them: those digits go from every cell seeing all k. */
+    static final class NakedSubset implements VariantTechnique {
+        private final int size;
+        private final double difficulty;
+
+        NakedSubset(int size, double difficulty) {
+            this.size = size;
+            this.difficulty = difficulty;
+        }
+
+        public String name() {
+            return new String[] {"Naked Pair", "Naked Triple", "Naked Quad"}[size - 2];
+        }
+
+        public double difficulty() {
+            return difficulty;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            LogicRules r = s.rules;
+            for (LogicRules.Group g : r.groups) {
+                List<Integer> open = new ArrayList<>();
+                for (int p : g.cells()) {
+                    int n = Long.bitCount(s.cand[p]);
+                    if (s.values[p] == 0 && n >= 2 && n <= size) {
+                        open.add(p);
+                    }
+                }
+                VariantExplainer.Step step = choose(s, g, open, 0, new int[size], 0, 0L, meter);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        }
+
+        private VariantExplainer.Step choose(LogicState s, LogicRules.Group g, List<Integer> open, int from,
+                                             int[] chosen, int k, long union, Budget.Meter meter) {
+            if (Long.bitCount(union) > size) {
+                return null;
+            }
+            if (k == size) {
+                LogicRules r = s.rules;
+                Removals removals = new Removals(r.board);
+                for (int q : r.sees[chosen[0]]) {
+                    if (s.values[q] != 0 || (s.cand[q] & union) == 0) {
+                        continue;
+                    }
+                    boolean all = true;
+                    for (int p : chosen) {
+                        all &= q != p && r.see(q, p);
+                    }
+                    if (all) {
+                        removals.add(q, s.cand[q] & union);
+                    }
+                }
+                if (removals.isEmpty()) {
+                    return null;
+                }
+                List<Integer> cells = toList(chosen);
+                return elimination(this, difficulty, g.name(), "in " + g.name() + ", " + names(r.board, cells)
+                        + " hold " + digits(union) + " between them, and these cells see them all", removals);
+            }
+            for (int i = from; i < open.size(); i++) {
+                chosen[k] = open.get(i);
+                VariantExplainer.Step step = choose(s, g, open, i + 1, chosen, k + 1, union | s.cand[open.get(i)], meter);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** k digits of a full house with only k places between them: those places lose every other digit. */
+    static final class HiddenSubset implements VariantTechnique {
+        private final int size;
+        private final double difficulty;
+
+        HiddenSubset(int size, double difficulty) {
+            this.size = size;
+            this.difficulty = difficulty;
+        }
+
+        public String name() {
+            return new String[] {"Hidden Pair", "Hidden Triple", "Hidden Quad"}[size - 2];
+        }
+
+        public double difficulty() {
+            return difficulty;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            LogicRules r = s.rules;
+            for (LogicRules.Group g : r.groups) {
+                if (!g.full()) {
+                    continue;
+                }
+                int[] cells = g.cells();
+                long[] places = new long[r.digits + 1];
+                List<Integer> open = new ArrayList<>();
+                for (int d = 1; d <= r.digits; d++) {
+                    long bit = 1L << (d - 1);
+                    boolean placed = false;
+                    for (int k = 0; k < cells.length; k++) {
+                        placed |= s.values[cells[k]] == d;
+                        if (s.values[cells[k]] == 0 && (s.cand[cells[k]] & bit) != 0) {
+                            places[d] |= 1L << k;
+                        }
+                    }
+                    int n = Long.bitCount(places[d]);
+                    if (!placed && n >= 2 && n <= size) {
+                        open.add(d);
+                    }
+                }
+                VariantExplainer.Step step = choose(s, g, places, open, 0, new int[size], 0, 0L);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        }
+
+        private VariantExplainer.Step choose(LogicState s, LogicRules.Group g, long[] places, List<Integer> open,
+                                             int from, int[] chosen, int k, long union) {
+            if (Long.bitCount(union) > size) {
+                return null;
+            }
+            if (k == size) {
+                long digits = 0;
+                for (int d : chosen) {
+                    digits |= 1L << (d - 1);
+                }
+                int[] cells = g.cells();
+                Removals removals = new Removals(s.rules.board);
+                List<Integer> where = new ArrayList<>();
+                for (long m = union; m != 0; m &= m - 1) {
+                    int p = cells[Long.numberOfTrailingZeros(m)];
+                    where.add(p);
+                    removals.add(p, s.cand[p] & ~digits);
+                }
+                if (removals.isEmpty()) {
+                    return null;
+                }
+                return elimination(this, difficulty, g.name(), "in " + g.name() + ", " + digits(digits)
+                        + " can only go in " + names(s.rules.board, where), removals);
+            }
+            for (int i = from; i < open.size(); i++) {
+                chosen[k] = open.get(i);
+                VariantExplainer.Step step = choose(s, g, places, open, i + 1, chosen, k + 1, union | places[open.get(i)]);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        }
+    }
+
+    // ---- assumptions ----
+
+    /**
+     * A candidate that, placed, leads by singles and every constraint's own eliminations to a
+     * contradiction (a cell with no candidate, a house with no place for a digit, a constraint that
+     * cannot be filled, a full grid that breaks a rule) goes: a forcing chain over every constraint.
+     */
+    static final class ForcingChain implements VariantTechnique {
+        private static final List<VariantTechnique> PROPAGATION = List.of(
+                new FullHouse(), new HiddenSingle(), new NakedSingle(), new LockedCandidates());
+        private static final ConstraintSteps CONSTRAINTS = new ConstraintSteps(1, MAX_CELLS, 0);
+
+        public String name() {
+            return "Forcing Chain (every constraint)";
+        }
+
+        public double difficulty() {
+            return 8.6;
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            Board board = s.rules.board;
+            for (int want = 2; want <= s.rules.digits; want++) {
+                for (int p = 0; p < s.cand.length; p++) {
+                    if (!board.isCell(p) || s.values[p] != 0 || Long.bitCount(s.cand[p]) != want) {
+                        continue;
+                    }
+                    for (long m = s.cand[p]; m != 0; m &= m - 1) {
+                        int d = Long.numberOfTrailingZeros(m) + 1;
+                        if (meter != null) {
+                            meter.step();
+                        }
+                        LogicState t = s.copy();
+                        t.place(p, d);
+                        int steps = propagate(t, meter);
+                        if (t.isBroken()) {
+                            Removals removals = new Removals(board);
+                            removals.add(p, 1L << (d - 1));
+                            return elimination(this, 8.6, board.cellName(p), "if " + board.cellName(p) + " were " + d
+                                    + ", " + steps + " steps of singles and constraints later " + t.why(), removals);
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** Applies easy steps until none is found or the state breaks; returns how many. */
+        static int propagate(LogicState t, Budget.Meter meter) {
+            int steps = 0;
+            while (!t.isBroken()) {
+                if (t.isSolved()) {
+                    if (!t.rules.puzzle.isSolution(t.values)) {
+                        t.fail("the full grid would break " + firstBroken(t));
+                    }
+                    break;
+                }
+                VariantExplainer.Step step = null;
+                for (VariantTechnique v : PROPAGATION) {
+                    step = v.find(t, meter);
+                    if (step != null) {
+                        break;
+                    }
+                }
+                if (step == null) {
+                    // a constraint with no filling left loses every candidate here, which breaks the state
+                    step = CONSTRAINTS.find(t, meter, CHAIN_FILLINGS);
+                }
+                if (step == null) {
+                    break;
+                }
+                VariantExplainer.apply(t, step);
+                steps++;
+            }
+            return steps;
+        }
+
+        private static String firstBroken(LogicState t) {
+            String v = t.rules.puzzle.violation(t.values);
+            return v == null ? "a rule" : v;
+        }
+    }
+}

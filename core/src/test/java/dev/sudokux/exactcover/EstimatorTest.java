@@ -1,0 +1,128 @@
+package dev.sudokux.exactcover;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokux.exactcover.examples.Langford;
+import dev.sudokux.exactcover.examples.NQueens;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The stratified estimate in rounds and on several threads ({@link Estimator#estimate(List, long,
+ * long, double, long)}, {@link ExactCoverEngine#estimate(Prefix, long, long, double, long, int)}):
+ * unbiased, its stopping rule stops, and a seed gives one estimate.
+ */
+class EstimatorTest {
+
+    /** Small trees that the estimate samples (their tops are larger than the cuts used here). */
+    private static final List<ExactCoverProblem> PROBLEMS = List.of(NQueens.problem(8), Langford.problem(7));
+
+    @Test
+    void theMeanOfManyEstimatesIsTheTrueSizeOfTheTree() {
+        for (ExactCoverProblem p : PROBLEMS) {
+            for (String name : ExactCoverEngine.NAMES) {
+                for (int threads : new int[] {1, 2}) {
+                    ExactCoverEngine engine = ExactCoverEngine.create(name, p);
+                    SearchStats truth = engine.count().stats();
+                    int runs = 400;
+                    double sum = 0;
+                    double sumSquares = 0;
+                    int distinct = 0;
+                    double last = Double.NaN;
+                    for (int seed = 0; seed < runs; seed++) {
+                        Estimate e = estimate(engine, threads, 16, 16, 0, seed);
+                        assertThat(e.exact()).as("a tree larger than the cut").isFalse();
+                        assertThat(e.samples()).isGreaterThanOrEqualTo(16);
+                        sum += e.nodes();
+                        sumSquares += e.nodes() * e.nodes();
+                        distinct += e.nodes() != last ? 1 : 0;
+                        last = e.nodes();
+                    }
+                    double mean = sum / runs;
+                    double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
+                    String what = name + ", " + threads + " threads, " + truth;
+                    assertThat(distinct).as("the estimates vary: %s", what).isGreaterThan(runs / 4);
+                    // An unbiased estimate: the mean of 400 is within 4 standard errors of the truth.
+                    assertThat(Math.abs(mean - truth.nodes())).as("mean %s, error %s: %s", mean, errorOfMean, what)
+                            .isLessThan(4 * errorOfMean);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theRoundsStopWhenTheSpreadIsSmallEnoughOrThePathsAreSpent() {
+        ExactCoverEngine engine = new DancingLinks(NQueens.problem(9));
+        double nodes = engine.count().stats().nodes();
+        // One round when no precision is asked for.
+        Estimate one = estimate(engine, 1, 200, 200, 0, 3);
+        assertThat(one.samples()).isBetween(200L, 400L);
+        // A precision the first round does not reach: more rounds, until it is reached, well before the most.
+        double target = 0.5 * one.nodesSpread() / one.nodes();
+        Estimate more = estimate(engine, 1, 200, 1_000_000, target, 3);
+        assertThat(more.samples()).isGreaterThan(one.samples()).isLessThan(1_000_000);
+        assertThat(more.nodesSpread()).isLessThanOrEqualTo(target * more.nodes());
+        assertThat(Math.abs(more.nodes() - nodes)).isLessThan(4 * more.nodesSpread());
+        // A precision out of reach: rounds until the most paths are spent.
+        Estimate most = estimate(engine, 1, 200, 1_000, 1e-9, 3);
+        assertThat(most.samples()).isBetween(1_000L, 1_200L);
+        // Enough already: no second round.
+        assertThat(estimate(engine, 1, 200, 1_000_000, 0.99, 3).samples()).isEqualTo(one.samples());
+    }
+
+    @Test
+    void aSeedGivesOneEstimateOnAGivenNumberOfThreads() {
+        for (String name : ExactCoverEngine.NAMES) {
+            ExactCoverEngine engine = ExactCoverEngine.create(name, NQueens.problem(9));
+            for (int threads : new int[] {1, 2, 3}) {
+                Estimate a = estimate(engine, threads, 300, 1_200, 0.01, 7);
+                Estimate b = estimate(engine, threads, 300, 1_200, 0.01, 7);
+                assertThat(b.nodes()).as(name).isEqualTo(a.nodes());
+                assertThat(b.updates()).isEqualTo(a.updates());
+                assertThat(b.solutions()).isEqualTo(a.solutions());
+                assertThat(b.samples()).isEqualTo(a.samples());
+            }
+            // The engine is left as it was: the count is the same after the estimates.
+            assertThat(engine.count().solutionCount()).isEqualTo(352);
+        }
+    }
+
+    @Test
+    void theEnginesEstimateOnTwoThreadsTimesTheSearchToo() {
+        for (String name : ExactCoverEngine.NAMES) {
+            ExactCoverEngine engine = ExactCoverEngine.create(name, NQueens.problem(12));
+            SearchResult truth = engine.count();
+            Estimate e = engine.estimate(Prefix.ROOT, 2_000, 8_000, 0.05, 1, 2);
+            if (!e.exact()) { // a fast machine counts queens 12 while it times the search
+                assertThat(Math.abs(e.nodes() - truth.stats().nodes())).as("%s: %s", name, e)
+                        .isLessThan(4 * e.nodesSpread() + 1);
+                assertThat(e.seconds()).isPositive().isFinite();
+            } else {
+                assertThat(e.nodes()).isEqualTo(truth.stats().nodes());
+            }
+            assertThat(engine.count().solutionCount()).isEqualTo(truth.solutionCount());
+        }
+    }
+
+    /** The stratified estimate with cursors on {@code threads} engines like {@code engine}. */
+    private static Estimate estimate(ExactCoverEngine engine, int threads, long samples, long maxSamples,
+                                     double targetError, long seed) {
+        ExactCoverEngine[] engines = new ExactCoverEngine[threads];
+        SearchCursor[] cursors = new SearchCursor[threads];
+        engines[0] = engine;
+        for (int t = 1; t < threads; t++) {
+            engines[t] = engine.sibling();
+            assertThat(engines[t]).isNotNull();
+        }
+        for (int t = 0; t < threads; t++) {
+            cursors[t] = engines[t].cursor(Prefix.ROOT);
+        }
+        try {
+            return Estimator.estimate(List.of(cursors), samples, maxSamples, targetError, seed);
+        } finally {
+            for (SearchCursor c : cursors) {
+                c.close();
+            }
+        }
+    }
+}

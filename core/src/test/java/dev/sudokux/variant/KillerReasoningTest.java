@@ -1,0 +1,123 @@
+package dev.sudokux.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokux.solve.Status;
+import dev.sudokux.sudoku.Shape;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The propagator's house rules (singles over every house, a cage's digits confined to a house, the
+ * 45 rule's innies and outies) only prune: random killer puzzles whose cages tile the whole board
+ * (so that the 45 rule applies), on 4x4, 6x6 and a few 9x9 boards, with sums read off a random
+ * solution and now and then one false sum, count the same with the rules and without them, and as
+ * brute force where it is quick. Seeded, so a failure repeats.
+ */
+class KillerReasoningTest {
+
+    private static final long LIMIT = 500;
+
+    @Test
+    void smallKillersCountTheSameWithAndWithoutTheHouseRules() {
+        RandomVariants rv = new RandomVariants(4545);
+        Random random = rv.random();
+        VariantSolver with = new VariantSolver(true);
+        VariantSolver without = new VariantSolver(false);
+        int compared = 0;
+        int none = 0;
+        int derived = 0;
+        for (int round = 0; round < 160; round++) {
+            Board board = Board.classic(round % 2 == 0 ? Shape.of(2, 2) : Shape.of(2, 3));
+            int[] solution = rv.fill(board);
+            List<Constraint> cages = tiling(board, solution, random, 1 + random.nextInt(4), random.nextInt(5) == 0);
+            int[] givens = rv.givens(board, solution, random.nextDouble() * 0.15);
+            VariantPuzzle puzzle = new VariantPuzzle(board, cages, givens);
+            long expected = without.count(puzzle, LIMIT).solutionCount();
+            assertThat(with.count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, cages).isEqualTo(expected);
+            if (board.digits() == 4) {
+                assertThat(expected).as("round %d, brute force", round).isEqualTo(BruteForce.count(puzzle, LIMIT));
+            }
+            compared++;
+            none += expected == 0 ? 1 : 0;
+            CoverModel model = CoverModel.compile(puzzle, true);
+            derived += model.isImpossible() ? 0 : model.plan().sums.length;
+        }
+        assertThat(compared).isEqualTo(160);
+        assertThat(none).as("puzzles without a solution came up").isGreaterThan(5);
+        assertThat(derived).as("the 45 rule derived sums").isGreaterThan(100);
+    }
+
+    @Test
+    void classicKillersSolveTheSameWithAndWithoutTheHouseRules() {
+        RandomVariants rv = new RandomVariants(99);
+        Random random = rv.random();
+        VariantSolver with = new VariantSolver(true);
+        VariantSolver without = new VariantSolver(false);
+        for (int round = 0; round < 12; round++) {
+            Board board = Board.classic(Shape.of(3, 3));
+            int[] solution = rv.fill(board);
+            boolean lie = round % 4 == 3;
+            List<Constraint> cages = tiling(board, solution, random, 2 + random.nextInt(3), lie);
+            VariantPuzzle puzzle = new VariantPuzzle(board, cages, rv.givens(board, solution, 0.2));
+            VariantResult a = with.count(puzzle, 20);
+            VariantResult b = without.count(puzzle, 20);
+            assertThat(a.solutionCount()).as("round %d: %s", round, cages).isEqualTo(b.solutionCount());
+            if (!lie) {
+                assertThat(a.solutionCount()).isPositive();
+            }
+            VariantResult check = with.check(puzzle);
+            if (check.status() == Status.UNIQUE) {
+                assertThat(check.first().values()).isEqualTo(solution);
+            }
+        }
+    }
+
+    /**
+     * Cages of 1 to {@code most} connected cells covering every cell, each with the sum of
+     * {@code solution} over it (one of them one more when {@code lie}); a cage never holds a digit
+     * twice.
+     */
+    static List<Constraint> tiling(Board board, int[] solution, Random random, int most, boolean lie) {
+        int[] cageOf = new int[board.size()];
+        Arrays.fill(cageOf, -1);
+        List<Constraint> cages = new ArrayList<>();
+        for (int p = 0; p < board.size(); p++) {
+            if (!board.isCell(p) || cageOf[p] >= 0) {
+                continue;
+            }
+            List<Integer> cells = new ArrayList<>(List.of(p));
+            cageOf[p] = cages.size();
+            int size = 1 + random.nextInt(most);
+            while (cells.size() < size) {
+                List<Integer> next = new ArrayList<>();
+                for (int c : cells) {
+                    for (int q : new int[] {c + 1, c - 1, c + board.columns(), c - board.columns()}) {
+                        if (q >= 0 && q < board.size() && board.isCell(q) && cageOf[q] < 0
+                                && Math.abs(board.column(q) - board.column(c)) + Math.abs(board.row(q) - board.row(c)) == 1
+                                && cells.stream().noneMatch(x -> solution[x] == solution[q])) {
+                            next.add(q);
+                        }
+                    }
+                }
+                if (next.isEmpty()) {
+                    break;
+                }
+                int q = next.get(random.nextInt(next.size()));
+                cageOf[q] = cages.size();
+                cells.add(q);
+            }
+            int[] cs = cells.stream().mapToInt(Integer::intValue).toArray();
+            cages.add(new Constraint.Cage(cs, Geometry.sum(cs, solution)));
+        }
+        if (lie) {
+            int k = random.nextInt(cages.size());
+            Constraint.Cage c = (Constraint.Cage) cages.get(k);
+            cages.set(k, new Constraint.Cage(c.cells(), c.sum() + 1));
+        }
+        return cages;
+    }
+}
