@@ -6,6 +6,7 @@ import com.google.gson.JsonParser;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
+import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantResult;
 import dev.sudokux.variant.VariantSolver;
 import java.nio.file.Files;
@@ -25,7 +26,7 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] [--only REGEX]
- *     [--print-solutions] [--no-warmup] FILE
+ *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] FILE
  * </pre>
  *
  * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
@@ -34,7 +35,9 @@ import java.util.Locale;
  * solution counts as right when it is unique (its solution is printed with {@code --print-solutions},
  * to compare with another solver's); {@code --only} keeps the titles that match a regular expression;
  * {@code --no-warmup} times every run, the first included (for long puzzles, where one untimed pass
- * doubles the time a benchmark takes).
+ * doubles the time a benchmark takes). With {@code --layout}, {@code input} is the whole text grid of that multi-grid layout (the frame's
+ * size line, then its rows, as {@code sudokux solve --layout} reads it), and {@code solution} the
+ * digits of its cells row by row.
  */
 public final class VariantBench {
 
@@ -48,6 +51,7 @@ public final class VariantBench {
         String only = null;
         boolean printSolutions = false;
         boolean warmup = true;
+        Layout layout = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
@@ -55,11 +59,12 @@ public final class VariantBench {
                 case "--only" -> only = args[++i];
                 case "--print-solutions" -> printSolutions = true;
                 case "--no-warmup" -> warmup = false;
+                case "--layout" -> layout = Layout.parse(args[++i]);
                 default -> file = Path.of(args[i]);
             }
         }
         if (file == null) {
-            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] FILE");
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] FILE");
             System.exit(2);
         }
         VariantSolver solver = new VariantSolver();
@@ -81,7 +86,8 @@ public final class VariantBench {
             String text = o.has("fpuzzles") ? o.get("fpuzzles").getAsString() : o.get("input").getAsString();
             String expected = solution(o.get("solution"));
             total++;
-            VariantReader.Item item = VariantReader.readOne(text, total, total);
+            VariantReader.Item item = layout == null ? VariantReader.readOne(text, total, total)
+                    : VariantReader.read(text, layout).get(0);
             if (item.puzzle() == null) {
                 System.out.printf(Locale.ROOT, "%-32s unreadable: %s%n", cut(title), item.error());
                 continue;
