@@ -509,22 +509,31 @@ final class VariantTechniques {
         }
     }
 
-    /** k cells of a group with k candidates between them: those digits go from every cell seeing all k. */
-    static final class NakedSubset implements VariantTechnique {
-        private final int size;
-        private final double difficulty;
+    /** A subset of {@code size} cells or digits (2 to 4) of a house: its name and difficulty. */
+    abstract static class Subset implements VariantTechnique {
+        final int size;
+        private final String name;
+        final double difficulty;
 
-        NakedSubset(int size, double difficulty) {
+        Subset(String kind, int size, double difficulty) {
             this.size = size;
+            this.name = kind + " " + new String[] {"Pair", "Triple", "Quad"}[size - 2];
             this.difficulty = difficulty;
         }
 
         public String name() {
-            return new String[] {"Naked Pair", "Naked Triple", "Naked Quad"}[size - 2];
+            return name;
         }
 
         public double difficulty() {
             return difficulty;
+        }
+    }
+
+    /** k cells of a group with k candidates between them: those digits go from every cell seeing all k. */
+    static final class NakedSubset extends Subset {
+        NakedSubset(int size, double difficulty) {
+            super("Naked", size, difficulty);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -584,21 +593,9 @@ final class VariantTechniques {
     }
 
     /** k digits of a full house with only k places between them: those places lose every other digit. */
-    static final class HiddenSubset implements VariantTechnique {
-        private final int size;
-        private final double difficulty;
-
+    static final class HiddenSubset extends Subset {
         HiddenSubset(int size, double difficulty) {
-            this.size = size;
-            this.difficulty = difficulty;
-        }
-
-        public String name() {
-            return new String[] {"Hidden Pair", "Hidden Triple", "Hidden Quad"}[size - 2];
-        }
-
-        public double difficulty() {
-            return difficulty;
+            super("Hidden", size, difficulty);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {

@@ -106,13 +106,7 @@ final class LogicRoutes {
         Marks marks = request.has("candidates") ? candidates(request, shape) : null;
         Object checked = solutionOrAnswer(puzzle, deadline);
         if (checked instanceof JsonObject notUnique) {
-            notUnique.addProperty("kind", "none");
-            notUnique.addProperty("text", switch (notUnique.get("status").getAsString()) {
-                case "none" -> "The puzzle has no solution: check its givens.";
-                case "multiple" -> "The puzzle has more than one solution, so logic cannot decide between them.";
-                default -> "The puzzle could not be checked in time.";
-            });
-            return notUnique;
+            return noHint(notUnique);
         }
         Grid solution = (Grid) checked;
         JsonObject mistake = mistake(current, marks, solution, level);
@@ -163,6 +157,20 @@ final class LogicRoutes {
             o.add("step", Answers.step(step, shape));
         }
         return o;
+    }
+
+    /**
+     * A hint's answer for a puzzle without one solution ({@code status} none, multiple or unknown):
+     * {@code kind} none and a sentence saying why. Variant hints answer the same way.
+     */
+    static JsonObject noHint(JsonObject notUnique) {
+        notUnique.addProperty("kind", "none");
+        notUnique.addProperty("text", switch (notUnique.get("status").getAsString()) {
+            case "none" -> "The puzzle has no solution: check its givens.";
+            case "multiple" -> "The puzzle has more than one solution, so logic cannot decide between them.";
+            default -> "The puzzle could not be checked in time.";
+        });
+        return notUnique;
     }
 
     /** A wrong value in the grid, or a cell whose pencil marks leave out its value; null when none. */

@@ -315,13 +315,7 @@ final class VariantRoutes {
         int[] current = request.has("grid") ? grid(request, puzzle) : puzzle.givens();
         Object checked = solutionOrAnswer(puzzle, deadline);
         if (checked instanceof JsonObject notUnique) {
-            notUnique.addProperty("kind", "none");
-            notUnique.addProperty("text", switch (notUnique.get("status").getAsString()) {
-                case "none" -> "The puzzle has no solution: check its givens.";
-                case "multiple" -> "The puzzle has more than one solution, so logic cannot decide between them.";
-                default -> "The puzzle could not be checked in time.";
-            });
-            return notUnique;
+            return LogicRoutes.noHint(notUnique);
         }
         int[] solution = ((VariantGrid) checked).values();
         JsonObject o = about(puzzle);
