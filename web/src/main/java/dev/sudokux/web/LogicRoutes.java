@@ -138,11 +138,7 @@ final class LogicRoutes {
             hint = Optional.empty();
         }
         if (hint.isEmpty()) {
-            o.addProperty("kind", "none");
-            o.addProperty("text", deadline.expired() ? "No step was found in time."
-                    : "Logic finds no step from here: every technique sudokux knows is stuck.");
-            Answers.stopped(o, deadline.expired() ? "time" : null);
-            return o;
+            return noStep(o, deadline);
         }
         Step step = hint.get().step();
         o.addProperty("kind", "step");
@@ -156,6 +152,18 @@ final class LogicRoutes {
         if (level >= 3) {
             o.add("step", Answers.step(step, shape));
         }
+        return o;
+    }
+
+    /**
+     * A hint's answer when logic found no next step, because the time ran out or every technique is
+     * stuck: {@code kind} none, a sentence saying which, and {@code stopped} when it was the time.
+     */
+    static JsonObject noStep(JsonObject o, Deadline deadline) {
+        o.addProperty("kind", "none");
+        o.addProperty("text", deadline.expired() ? "No step was found in time."
+                : "Logic finds no step from here: every technique sudokux knows is stuck.");
+        Answers.stopped(o, deadline.expired() ? "time" : null);
         return o;
     }
 

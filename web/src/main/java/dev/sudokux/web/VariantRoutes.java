@@ -7,7 +7,6 @@ import dev.sudokux.format.VariantJson;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.logic.Elimination;
 import dev.sudokux.logic.Placement;
-import dev.sudokux.solve.Budget;
 import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
@@ -264,8 +263,7 @@ final class VariantRoutes {
         if (checked instanceof JsonObject notUnique) {
             return notUnique;
         }
-        VariantExplainer.Explanation x = EXPLAINER.explain(puzzle, Integer.MAX_VALUE,
-                Budget.ofTime(deadline.remaining()));
+        VariantExplainer.Explanation x = explanation(puzzle, deadline);
         JsonObject o = about(puzzle);
         o.addProperty("status", "unique");
         o.addProperty("solved", x.solved());
@@ -283,14 +281,18 @@ final class VariantRoutes {
         return o;
     }
 
+    /** Every step of the puzzle's explanation, within what is left of the request's time. */
+    private static VariantExplainer.Explanation explanation(VariantPuzzle puzzle, Deadline deadline) {
+        return EXPLAINER.explain(puzzle, Integer.MAX_VALUE, LogicRoutes.budget(deadline));
+    }
+
     /** {@code rate}: the rating (the hardest step's, on Sudoku Explainer's scale), grade, hardest technique. */
     static JsonObject rate(Members request, VariantPuzzle puzzle, Deadline deadline) {
         Object checked = solutionOrAnswer(puzzle, deadline);
         if (checked instanceof JsonObject notUnique) {
             return notUnique;
         }
-        VariantExplainer.Explanation x = EXPLAINER.explain(puzzle, Integer.MAX_VALUE,
-                Budget.ofTime(deadline.remaining()));
+        VariantExplainer.Explanation x = explanation(puzzle, deadline);
         JsonObject o = about(puzzle);
         if (!x.isComplete()) {
             o.addProperty("status", "unknown");
@@ -343,16 +345,12 @@ final class VariantRoutes {
         }
         Optional<VariantExplainer.Step> step;
         try {
-            step = EXPLAINER.nextStep(puzzle.withGivens(current), Budget.ofTime(deadline.remaining()));
+            step = EXPLAINER.nextStep(puzzle.withGivens(current), LogicRoutes.budget(deadline));
         } catch (BudgetExceededException timeUp) {
             step = Optional.empty();
         }
         if (step.isEmpty()) {
-            o.addProperty("kind", "none");
-            o.addProperty("text", deadline.expired() ? "No step was found in time."
-                    : "Logic finds no step from here: every technique sudokux knows is stuck.");
-            Answers.stopped(o, deadline.expired() ? "time" : null);
-            return o;
+            return LogicRoutes.noStep(o, deadline);
         }
         o.addProperty("kind", "step");
         o.addProperty("level", level);
