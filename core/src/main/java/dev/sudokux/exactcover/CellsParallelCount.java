@@ -1,8 +1,5 @@
 package dev.sudokux.exactcover;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * A dancing-cells count on several threads, split by work as {@link ParallelCount} splits the links
  * engine's: one thread starts at the root (or the node of a prefix); whenever a thread runs out of work, a busy one (looking
@@ -38,11 +35,7 @@ final class CellsParallelCount {
             searches[t] = t == 0 ? first : new CellsSearch(layout);
             work(searches[t], t == 0);
         });
-        List<SearchStats> parts = new ArrayList<>(threads);
-        for (CellsSearch s : searches) {
-            parts.add(s == null ? null : s.stats());
-        }
-        return team.result(parts);
+        return team.result(searches, CellsSearch::stats);
     }
 
     /** Searches the root (the first thread), then takes shares until there are none. */

@@ -52,6 +52,12 @@ public final class DancingCells implements ExactCoverEngine {
         this.layout = new CellsLayout(problem);
     }
 
+    /** An engine on {@code problem} over sets already built for it (they are read, never changed). */
+    private DancingCells(ExactCoverProblem problem, CellsLayout layout) {
+        this.problem = problem;
+        this.layout = layout;
+    }
+
     private static String multiplicityMessage(ExactCoverProblem problem) {
         for (int i = 0; i < problem.primaryCount(); i++) {
             int min = problem.minCount(i);
@@ -149,10 +155,10 @@ public final class DancingCells implements ExactCoverEngine {
         return this;
     }
 
-    /** A new engine on the same problem with the same propagator. */
+    /** A new engine on the same problem with the same propagator, sharing these sets (as a parallel count's threads do). */
     @Override
     public DancingCells sibling() {
-        return new DancingCells(problem).withPropagator(propagator);
+        return new DancingCells(problem, layout).withPropagator(propagator);
     }
 
     /** The problem whose sets these are. */

@@ -1,8 +1,5 @@
 package dev.sudokux.exactcover;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * Counts solutions on several threads, the tree split by work, not by a fixed depth: one thread
  * starts at the root; whenever a thread runs out of work, a busy one (looking every 1,024 nodes)
@@ -53,11 +50,7 @@ final class ParallelCount {
             searches[t] = newSearch(t == 0 ? links : new Links(links.problem));
             work(searches[t], t == 0);
         });
-        List<SearchStats> parts = new ArrayList<>(threads);
-        for (Search s : searches) {
-            parts.add(s == null ? null : s.stats());
-        }
-        return team.result(parts);
+        return team.result(searches, Search::stats);
     }
 
     private Search newSearch(Links own) {

@@ -1,8 +1,10 @@
 package dev.sudokux.exactcover;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 
 /**
@@ -162,11 +164,20 @@ final class WorkTeam<S> {
     }
 
     /**
-     * The result of the count from what each thread did ({@code parts}: null for a thread that never
-     * started): nodes, updates, solutions and guesses added up, the deepest level, the time since the
-     * start; the solutions no more than the limit; the reason the team stopped, or exhausted.
+     * The result of the count from what each thread did ({@code searches}: null for a thread that never
+     * started; {@code stats} reads a search's counts): nodes, updates, solutions and guesses added up,
+     * the deepest level, the time since the start; the solutions no more than the limit; the reason the
+     * team stopped, or exhausted.
      */
-    SearchResult result(List<SearchStats> parts) {
+    <T> SearchResult result(T[] searches, Function<T, SearchStats> stats) {
+        List<SearchStats> parts = new ArrayList<>(searches.length);
+        for (T s : searches) {
+            parts.add(s == null ? null : stats.apply(s));
+        }
+        return result(parts);
+    }
+
+    private SearchResult result(List<SearchStats> parts) {
         long nodes = 0;
         long updates = 0;
         long found = 0;
