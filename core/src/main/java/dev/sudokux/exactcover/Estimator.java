@@ -4,10 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 
@@ -137,25 +133,18 @@ public final class Estimator {
         Moments[][] m = moments(n);
         int threads = cursors.size();
         SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
-        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads - 1, Estimator::daemon) : null;
         double[] mean = new double[3];
         double[] spread = new double[3];
         long spent = 0;
-        try {
-            for (int round = 0; ; round++) {
-                // Every node of the cut gets the same share of the round's paths.
-                long[] alloc = equalShares(n, samples);
-                spent += round(mine, pool, top, seed, round, alloc, exhaust, m);
-                combine(top, m, mean, spread);
-                if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
-                    break;
-                }
-                samples = Math.min(samples, maxSamples - spent);
+        for (int round = 0; ; round++) {
+            // Every node of the cut gets the same share of the round's paths.
+            long[] alloc = equalShares(n, samples);
+            spent += round(mine, top, seed, round, alloc, exhaust, m);
+            combine(top, m, mean, spread);
+            if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
+                break;
             }
-        } finally {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
+            samples = Math.min(samples, maxSamples - spent);
         }
         return new Estimate(spent, mean[0], spread[0], mean[1], spread[1], mean[2], spread[2], Double.NaN,
                 Double.NaN, false, System.nanoTime() - start);
@@ -181,16 +170,12 @@ public final class Estimator {
     }
 
     /** One round on every thread: {@code alloc[f]} paths below node f of the cut; returns the paths. */
-    private static long round(SearchCursor[] mine, ExecutorService pool, Top top, long seed, int round, long[] alloc,
-                              int exhaust, Moments[][] m) {
-        List<Future<?>> others = new ArrayList<>();
-        for (int t = 1; t < mine.length; t++) {
-            final int id = t;
-            others.add(pool.submit(() -> sampleRound(mine[id], top, id, mine.length, seed, round, alloc, exhaust, m)));
-        }
-        sampleRound(mine[0], top, 0, mine.length, seed, round, alloc, exhaust, m);
-        for (Future<?> f : others) {
-            wait(f);
+    private static long round(SearchCursor[] mine, Top top, long seed, int round, long[] alloc, int exhaust,
+                              Moments[][] m) {
+        WorkTeam.runThreads(mine.length, "sudokux-estimate-",
+                t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m), () -> { });
+        if (Thread.currentThread().isInterrupted()) {
+            throw new IllegalStateException("interrupted while estimating");
         }
         long paths = 0;
         for (long a : alloc) {
@@ -255,29 +240,6 @@ public final class Estimator {
             run = engine.searchFrom(from, moment, null, false); // measured with the code compiled
         }
         return run;
-    }
-
-    private static Thread daemon(Runnable r) {
-        Thread t = new Thread(r, "sudokux-estimate");
-        t.setDaemon(true);
-        return t;
-    }
-
-    private static void wait(Future<?> f) {
-        try {
-            f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while estimating", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
     }
 
     /**

@@ -124,6 +124,16 @@ final class WorkTeam<S> {
      * have ended (an {@link Error} such as running out of memory stays what it is).
      */
     void runThreads(String name, IntConsumer worker) {
+        runThreads(threads, name, worker, () -> stop(StopReason.INTERRUPTED));
+    }
+
+    /**
+     * Runs {@code worker.accept(t)} for {@code t = 1 .. threads-1} on helper threads (daemons, named
+     * {@code name + t}) and {@code worker.accept(0)} on this one; then waits for every helper, running
+     * {@code onFailure} when a helper fails or this thread is interrupted while it waits (the interrupt
+     * is kept). A helper's failure is thrown here once all have ended, an {@link Error} as it is.
+     */
+    static void runThreads(int threads, String name, IntConsumer worker, Runnable onFailure) {
         Thread[] helpers = new Thread[threads - 1];
         Throwable[] failure = new Throwable[1];
         for (int t = 1; t < threads; t++) {
@@ -132,7 +142,7 @@ final class WorkTeam<S> {
                 try {
                     worker.accept(slot);
                 } catch (RuntimeException | Error e) {
-                    stop(StopReason.INTERRUPTED);
+                    onFailure.run();
                     synchronized (failure) {
                         failure[0] = e;
                     }
@@ -149,7 +159,7 @@ final class WorkTeam<S> {
                     helper.join();
                     joined = true;
                 } catch (InterruptedException e) {
-                    stop(StopReason.INTERRUPTED);
+                    onFailure.run();
                     Thread.currentThread().interrupt();
                 }
             }
