@@ -689,6 +689,15 @@ final class ChainEngine {
         return best;
     }
 
+    /** Gives the run kept for literal {@code l}, if any, back to the pool: no later search may read it. */
+    private void release(int l) {
+        if (memo[l] != null) {
+            free.push(memo[l]);
+            memo[l] = null;
+            memoAbsurd[l] = null;
+        }
+    }
+
     private void unary(int start, boolean y, boolean x) {
         if (meter != null) {
             meter.step();
@@ -1179,11 +1188,7 @@ final class ChainEngine {
         } else {
             // A search cut short (by its budget) leaves runs behind: none may serve this one.
             for (int l = 0; l < literals; l++) {
-                if (memo[l] != null) {
-                    free.push(memo[l]);
-                    memo[l] = null;
-                    memoAbsurd[l] = null;
-                }
+                release(l);
             }
         }
         for (int cell = 0; cell < cellCount; cell++) {
@@ -1196,12 +1201,7 @@ final class ChainEngine {
             }
             // The runs of this cell's values are not needed again: later cells' units hold later cells.
             for (long c = cand[cell]; c != 0; c &= c - 1) {
-                int l = lit(cell, Long.numberOfTrailingZeros(c) + 1, true);
-                if (memo[l] != null) {
-                    free.push(memo[l]);
-                    memo[l] = null;
-                    memoAbsurd[l] = null;
-                }
+                release(lit(cell, Long.numberOfTrailingZeros(c) + 1, true));
             }
         }
         all = null;

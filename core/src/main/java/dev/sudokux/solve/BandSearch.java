@@ -524,11 +524,8 @@ final class BandSearch {
      * the order, so the order changes nothing there.
      */
     private int eliminations(int d, int band, int at) {
-        int[] s = state;
         int j = d * 3 + band;
-        int column = COLUMN_OF[at];
-        return Integer.bitCount(s[j] & ~PLACE_KEEP[at])
-                + Integer.bitCount(s[OTHER_BAND_1[j]] & column | (s[OTHER_BAND_2[j]] & column) << 1);
+        return unsolvedPeers(at, state[j], state[OTHER_BAND_1[j]], state[OTHER_BAND_2[j]]);
     }
 
     /**
