@@ -43,11 +43,7 @@ final class VariantBatch {
      * What the work on one puzzle gave: the search's result (for explain, rate and hint: the check of
      * uniqueness, alone when the puzzle has no solution or several), or the logic's answer.
      */
-    private record Done(Job job, VariantResult result, String unsupported, VariantExplainer.Explanation explanation,
-                        Logic logic) {
-        Done(Job job, VariantResult result, String unsupported, VariantExplainer.Explanation explanation) {
-            this(job, result, unsupported, explanation, null);
-        }
+    private record Done(Job job, VariantResult result, Logic logic) {
     }
 
     /** What explain, rate or hint found on a puzzle with one solution. */
@@ -165,7 +161,7 @@ final class VariantBatch {
     private Done work(Job job) {
         VariantReader.Item item = job.item();
         if (item.puzzle() == null) {
-            return new Done(job, null, null, null);
+            return new Done(job, null, null);
         }
         if (kind == AnswerWriter.Kind.EXPLAIN || kind == AnswerWriter.Kind.RATE || kind == AnswerWriter.Kind.HINT) {
             return logic(job);
@@ -193,9 +189,9 @@ final class VariantBatch {
                 }
                 return true;
             });
-            return new Done(job, r, null, null);
+            return new Done(job, r, null);
         }
-        return new Done(job, solver.solve(item.puzzle(), request), null, null);
+        return new Done(job, solver.solve(item.puzzle(), request), null);
     }
 
     /**
@@ -207,19 +203,19 @@ final class VariantBatch {
         Budget.Meter meter = command.options.budget().start();
         VariantResult check = solver.solve(item.puzzle(), meter.bound(SolveRequest.uniqueness()));
         if (check.status() != Status.UNIQUE) {
-            return new Done(job, check, null, null, null);
+            return new Done(job, check, null);
         }
         try {
             meter.step(check.stats().nodes());
             Budget left = meter.remaining();
             if (kind == AnswerWriter.Kind.HINT) {
-                return new Done(job, check, null, null,
+                return new Done(job, check,
                         new Logic(null, EXPLAINER.nextStep(item.puzzle(), left).orElse(null), null));
             }
             VariantExplainer.Explanation x = EXPLAINER.explain(item.puzzle(), Integer.MAX_VALUE, left);
-            return new Done(job, check, null, null, new Logic(x, null, x.isComplete() ? null : x.stopReason()));
+            return new Done(job, check, new Logic(x, null, x.isComplete() ? null : x.stopReason()));
         } catch (BudgetExceededException e) {
-            return new Done(job, check, null, null, new Logic(null, null, e.reason()));
+            return new Done(job, check, new Logic(null, null, e.reason()));
         }
     }
 
@@ -281,9 +277,9 @@ final class VariantBatch {
         Job job = done.job();
         VariantReader.Item item = job.item();
         String where = (job.named() ? job.input() + ": " : "") + item.where();
-        if (item.puzzle() == null || done.unsupported() != null) {
-            String word = item.puzzle() == null ? "invalid" : "unsupported";
-            String problem = where + ": " + (item.puzzle() == null ? item.error() : done.unsupported());
+        if (item.puzzle() == null) {
+            String word = "invalid";
+            String problem = where + ": " + item.error();
             out.flush();
             err.println(name + ": " + problem);
             if (isJson(item)) {
