@@ -225,8 +225,7 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         if (mode.estimate) {
-            EstimateText.print(dlx.estimate(from, samples, Estimator.maxSamples(samples, precision / 100),
-                    precision / 100, seed, threads), out);
+            EstimateText.print(dlx.estimate(from, samples, precision / 100, seed, threads), out);
             out.flush();
             return ExitCode.OK;
         }

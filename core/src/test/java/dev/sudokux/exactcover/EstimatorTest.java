@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The stratified estimate in rounds and on several threads ({@link Estimator#estimate(List, long,
- * long, double, long)}, {@link ExactCoverEngine#estimate(Prefix, long, long, double, long, int)}):
+ * long, double, long)}, {@link ExactCoverEngine#estimate(Prefix, long, double, long, int)}):
  * unbiased, its stopping rule stops, and a seed gives one estimate.
  */
 class EstimatorTest {
@@ -92,7 +92,7 @@ class EstimatorTest {
         for (String name : ExactCoverEngine.NAMES) {
             ExactCoverEngine engine = ExactCoverEngine.create(name, NQueens.problem(12));
             SearchResult truth = engine.count();
-            Estimate e = engine.estimate(Prefix.ROOT, 2_000, 8_000, 0.05, 1, 2);
+            Estimate e = engine.estimate(Prefix.ROOT, 2_000, 0.05, 1, 2);
             if (!e.exact()) { // a fast machine counts queens 12 while it times the search
                 assertThat(Math.abs(e.nodes() - truth.stats().nodes())).as("%s: %s", name, e)
                         .isLessThan(4 * e.nodesSpread() + 1);
