@@ -51,6 +51,32 @@ public final class Estimator {
     /** The most rounds {@link #maxSamples} allows. */
     public static final int MAX_ROUNDS = 4;
 
+    /** How the paths are laid out: what {@code sudokux xc --estimator} picks. */
+    public enum Method {
+        /**
+         * Knuth's plain estimate, as his programs give it: every path from the root (the node the
+         * estimate starts from), choosing each child uniformly; what his users compare.
+         */
+        KNUTH,
+        /**
+         * The default: the top of the tree counted exactly down to a cut, every node of the cut with
+         * its share of the paths, small subtrees counted whole (see the class comment). Unbiased as
+         * Knuth's, and on every instance measured (BENCHMARKS.md) several times as precise for the
+         * same time.
+         */
+        STRATIFIED;
+
+        /** The method of a name as {@code --estimator} takes it: {@code knuth} or {@code stratified}. */
+        public static Method byName(String name) {
+            for (Method m : values()) {
+                if (m.name().equalsIgnoreCase(name)) {
+                    return m;
+                }
+            }
+            throw new IllegalArgumentException("unknown estimator '" + name + "' (expected knuth or stratified)");
+        }
+    }
+
     private Estimator() {
     }
 
@@ -87,6 +113,79 @@ public final class Estimator {
     }
 
     /**
+     * Knuth's plain estimate in rounds and on as many threads as {@code cursors} (each on its own
+     * engine, all at the same node; the first one's thread is this one): the first round follows
+     * {@code samples} paths from the node, a later one as many as the spread says are still needed (at
+     * most {@code samples}), shared equally among the threads, each thread's with its
+     * own generator made from {@code seed}, the round and the thread; rounds until the relative
+     * standard error of the nodes is at most {@code targetError} or {@code maxSamples} paths are spent.
+     * The same seed gives the same estimate on the same number of threads.
+     */
+    public static Estimate randomPaths(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
+                                       long seed) {
+        return randomPaths(cursors, samples, maxSamples, targetError, seed, null);
+    }
+
+    private static Estimate randomPaths(List<SearchCursor> cursors, long samples, long maxSamples,
+                                        double targetError, long seed, Speed speed) {
+        checkSamples(samples);
+        long start = System.nanoTime();
+        SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
+        int threads = mine.length;
+        long rootCost = rootCost(mine[0]);
+        for (int t = 1; t < threads; t++) {
+            rootCost(mine[t]); // so that no thread's first path pays for the root's choice
+        }
+        Moments[][] m = moments(threads);
+        long spent = 0;
+        for (int round = 0; ; round++) {
+            long paths = samples;
+            int r = round;
+            WorkTeam.runThreads(threads, "sudokux-estimate-", t -> {
+                long share = paths / threads + (t < paths % threads ? 1 : 0);
+                plainShare(mine[t], new SplittableRandom(mix(seed, r, t)), share, m[t], speed);
+            }, () -> { });
+            if (Thread.currentThread().isInterrupted()) {
+                throw new IllegalStateException("interrupted while estimating");
+            }
+            spent += paths;
+            Moments[] all = {new Moments(), new Moments(), new Moments()};
+            for (Moments[] row : m) {
+                for (int k = 0; k < 3; k++) {
+                    all[k].merge(row[k]);
+                }
+            }
+            if (all[0].error() <= targetError * Math.abs(all[0].mean()) || spent >= maxSamples) {
+                return new Estimate(spent, all[0].mean(), all[0].error(), all[1].mean() + rootCost, all[1].error(),
+                        all[2].mean(), all[2].error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
+            }
+            samples = nextRound(samples, spent, maxSamples, all[0].error() / Math.abs(all[0].mean()), targetError);
+        }
+    }
+
+    /** {@code count} plain paths from the cursor's node into {@code into}; the speed on the second half. */
+    private static void plainShare(SearchCursor cursor, SplittableRandom random, long count, Moments[] into,
+                                   Speed speed) {
+        double[] path = new double[4];
+        Speed.Mark mark = null;
+        long visited = 0;
+        for (long s = 0; s < count; s++) {
+            if (speed != null && s == count / 2) {
+                mark = new Speed.Mark(cursor.updates());
+                visited = 0;
+            }
+            randomPath(cursor, random, Integer.MAX_VALUE, path);
+            into[0].add(path[0]);
+            into[1].add(path[1]);
+            into[2].add(path[2]);
+            visited += (long) path[3];
+        }
+        if (mark != null) {
+            speed.add(mark, cursor.updates(), visited);
+        }
+    }
+
+    /**
      * The stratified estimate (see the class comment) with about {@code samples} random paths: the cut
      * is the deepest level with at most {@code samples} open nodes, each of which gets its share of the
      * paths (at least one); when the whole tree lies above such a cut, the figures are exact. Leaves
@@ -100,8 +199,9 @@ public final class Estimator {
      * The stratified estimate in rounds, on as many threads as {@code cursors} (each a cursor on its
      * own engine, all on the same tree and at the same node; the first one's thread is this one).
      * The first round follows about {@code samples} paths and fixes the cut (as
-     * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many again below
-     * the same cut, until the relative standard error of the node estimate is at most
+     * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many as the spread
+     * says are still needed (at most {@code samples}, each node of the cut at least one) below the same
+     * cut, until the relative standard error of the node estimate is at most
      * {@code targetError} (0.03 for 3 %) or {@code maxSamples} paths have been followed. The paths
      * below each node of the cut in each round have their own generator, made from {@code seed},
      * the round and the node, and each thread has a fixed share of the nodes: the same seed gives the
@@ -141,7 +241,7 @@ public final class Estimator {
             if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
                 break;
             }
-            samples = Math.min(samples, maxSamples - spent);
+            samples = nextRound(samples, spent, maxSamples, spread[0] / Math.abs(mean[0]), targetError);
         }
         return new Estimate(spent, mean[0], spread[0], mean[1], spread[1], mean[2], spread[2], Double.NaN,
                 Double.NaN, false, System.nanoTime() - start);
@@ -165,6 +265,18 @@ public final class Estimator {
             }
             depth = Math.max(0, Math.min(depth - 1, exhaust - 1));
         }
+    }
+
+    /**
+     * The paths of the next round: about as many as the spread says are still needed to reach the
+     * target (the spread falls as one over the square root of the paths), a tenth more for safety; at
+     * most a first round's {@code samples} and what {@code maxSamples} leaves.
+     */
+    private static long nextRound(long samples, long spent, long maxSamples, double relativeError, double targetError) {
+        double ratio = relativeError / targetError;
+        double wanted = Math.ceil(1.1 * spent * (ratio * ratio - 1));
+        long paths = Double.isFinite(wanted) && wanted < samples ? Math.max(1, (long) wanted) : samples;
+        return Math.min(paths, maxSamples - spent);
     }
 
     private static Moments[][] moments(int n) {
@@ -210,8 +322,8 @@ public final class Estimator {
      * {@link #SEARCH_PER_SAMPLING}: no separate run of the search. When the top of the tree is the
      * whole tree, the figures are exact and the search is run (it is small) for its time.
      */
-    static Estimate ofEngine(ExactCoverEngine engine, Prefix from, long samples, double targetError, long seed,
-                             int threads) {
+    static Estimate ofEngine(ExactCoverEngine engine, Prefix from, Method method, long samples, double targetError,
+                             long seed, int threads) {
         long start = System.nanoTime();
         List<SearchCursor> cursors = new ArrayList<>();
         Speed speed = new Speed();
@@ -225,7 +337,9 @@ public final class Estimator {
                 }
                 cursors.add(sibling.cursor(from));
             }
-            sampled = estimate(cursors, samples, maxSamples(samples, targetError), targetError, seed, speed);
+            long most = maxSamples(samples, targetError);
+            sampled = method == Method.KNUTH ? randomPaths(cursors, samples, most, targetError, seed, speed)
+                    : estimate(cursors, samples, most, targetError, seed, speed);
         } finally {
             for (SearchCursor c : cursors) {
                 c.close();
@@ -254,21 +368,69 @@ public final class Estimator {
      */
     static final double SEARCH_PER_SAMPLING = 0.72;
 
-    /** The sampling's speed: its threads' time and work, added up. */
+    /**
+     * The sampling's speed: its threads' time and work, added up. A thread's time is its own CPU time
+     * where the system tells it cheaply (Linux's {@code /proc/thread-self/schedstat}), else the wall
+     * clock: in a fresh JVM the sampling threads share the cores with the JIT's compiler threads, and
+     * on two cores two sampling threads' wall clocks ran about twice their CPU time, which doubled the
+     * estimated time of a count (BENCHMARKS.md). {@code ThreadMXBean} would tell it too, but loading it
+     * takes about 60 ms, more than some whole estimates.
+     */
     private static final class Speed {
-        private long nanos;
+        private static final java.nio.file.Path CLOCK = java.nio.file.Path.of("/proc/thread-self/schedstat");
+        /**
+         * The least CPU time to go by: the kernel brings a running thread's CPU time up to date at
+         * its ticks (a few milliseconds), so a shorter sampling is timed by the wall clock.
+         */
+        private static final long LEAST_CPU_NANOS = 20_000_000;
+        /** Whether the CPU clock can be read (false after a failure: the wall clock then). */
+        private static volatile boolean cpuClock = true;
+
+        private long wallNanos;
+        private long cpuNanos;
+        private boolean cpuKnown = true;
         private long updates;
         private long nodes;
 
-        synchronized void add(long nanos, long updates, long nodes) {
-            this.nanos += nanos;
-            this.updates += updates;
+        /** A thread's clocks and its cursor's updates where its measured part of the sampling begins. */
+        static final class Mark {
+            final long wall = System.nanoTime();
+            final long cpu = cpuNanos();
+            final long updates;
+
+            Mark(long updates) {
+                this.updates = updates;
+            }
+        }
+
+        /** This thread's CPU time in nanoseconds (the first field of its schedstat line); -1 where unknown. */
+        static long cpuNanos() {
+            if (cpuClock) {
+                try {
+                    String line = java.nio.file.Files.readString(CLOCK);
+                    int end = line.indexOf(' ');
+                    return Long.parseLong(end < 0 ? line.trim() : line.substring(0, end));
+                } catch (java.io.IOException | RuntimeException unreadable) {
+                    cpuClock = false;
+                }
+            }
+            return -1;
+        }
+
+        /** Adds this thread's measured part: from {@code mark} to now, its cursor at {@code updates}, {@code nodes} visited. */
+        synchronized void add(Mark mark, long updates, long nodes) {
+            long cpu = cpuNanos();
+            this.wallNanos += System.nanoTime() - mark.wall;
+            cpuKnown &= cpu >= 0 && mark.cpu >= 0;
+            this.cpuNanos += cpu - mark.cpu;
+            this.updates += updates - mark.updates;
             this.nodes += nodes;
         }
 
         /** Nanoseconds per update (a node counting as {@link #NODE_WORK} of them); NaN before any work. */
         synchronized double nanosPerWork() {
             double work = updates + NODE_WORK * nodes;
+            long nanos = cpuKnown && cpuNanos >= LEAST_CPU_NANOS ? cpuNanos : wallNanos;
             return work > 0 ? nanos / work : Double.NaN;
         }
     }
@@ -286,25 +448,24 @@ public final class Estimator {
         int n = top.frontier.size();
         int[] want = {t};
         // The speed is read on the second half of the thread's nodes: the code is compiled by then.
-        long[] mark = new long[3];
+        Speed.Mark[] mark = new Speed.Mark[1];
+        long[] visitedSince = new long[1];
         top.walk(cursor, (f, c) -> {
             if (f != want[0]) {
                 return;
             }
-            if (speed != null && mark[0] == 0 && f >= n / 2) {
-                mark[0] = System.nanoTime();
-                mark[1] = c.updates();
-                mark[2] = 0;
+            if (speed != null && mark[0] == null && f >= n / 2) {
+                mark[0] = new Speed.Mark(c.updates());
             }
             SplittableRandom random = new SplittableRandom(mix(seed, round, f));
             long visited = sample(c, random, alloc[f], exhaustAt, m[f]);
-            if (mark[0] != 0) {
-                mark[2] += visited;
+            if (mark[0] != null) {
+                visitedSince[0] += visited;
             }
             want[0] += threads;
         }, () -> want[0] >= n);
-        if (speed != null && mark[0] > 0) {
-            speed.add(System.nanoTime() - mark[0], cursor.updates() - mark[1], mark[2]);
+        if (mark[0] != null) {
+            speed.add(mark[0], cursor.updates(), visitedSince[0]);
         }
     }
 
@@ -630,6 +791,18 @@ public final class Estimator {
 
         long count() {
             return n;
+        }
+
+        /** Adds the samples of {@code other} (Chan's pairwise update). */
+        void merge(Moments other) {
+            if (other.n == 0) {
+                return;
+            }
+            long total = n + other.n;
+            double delta = other.mean - mean;
+            mean += delta * other.n / total;
+            m2 += other.m2 + delta * delta * n * other.n / total;
+            n = total;
         }
 
         double mean() {

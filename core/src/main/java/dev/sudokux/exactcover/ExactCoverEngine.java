@@ -177,7 +177,16 @@ public interface ExactCoverEngine {
      * gives the same figures (but the time) on the same number of threads.
      */
     default Estimate estimate(Prefix from, long samples, double targetError, long seed, int threads) {
-        return Estimator.ofEngine(this, from, samples, targetError, seed, threads);
+        return estimate(from, Estimator.Method.STRATIFIED, samples, targetError, seed, threads);
+    }
+
+    /**
+     * As {@link #estimate(Prefix, long, double, long, int)}, by {@code method}: the stratified
+     * estimate, or Knuth's plain one (every path from {@code from}), which his programs give.
+     */
+    default Estimate estimate(Prefix from, Estimator.Method method, long samples, double targetError, long seed,
+                              int threads) {
+        return Estimator.ofEngine(this, from, method, samples, targetError, seed, threads);
     }
 
     /**
