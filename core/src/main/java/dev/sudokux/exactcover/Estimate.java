@@ -19,10 +19,10 @@ package dev.sudokux.exactcover;
  * @param solutions         estimated solutions
  * @param solutionsSpread   standard error of {@code solutions}
  * @param seconds           estimated time of a one-thread count ({@code NaN} when unknown), from the
- *                          engine's speed measured on a short run of the real search
+ *                          sampling's own speed (its time per update), or the search's time when exact
  * @param secondsSpread     its spread, from that of the updates and nodes
- * @param exact             whether the short run finished the whole search: the figures are then
- *                          the true ones, and the spreads 0
+ * @param exact             whether the top of the tree, counted exactly, was the whole tree: the
+ *                          figures are then the true ones, and the spreads 0
  * @param elapsedNanos      the time the estimate took
  */
 public record Estimate(long samples, double nodes, double nodesSpread, double updates, double updatesSpread,
