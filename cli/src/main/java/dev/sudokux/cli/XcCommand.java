@@ -204,6 +204,7 @@ final class XcCommand implements Callable<Integer> {
         long readStart = System.nanoTime();
         ExactCoverProblem problem = make != null ? make() : read();
         long readNanos = System.nanoTime() - readStart;
+        Timeline.mark(make != null ? "xc: making the problem" : "xc: reading the problem");
         if (make != null && !mode.all && !mode.count && mode.split == null && !mode.estimate && limit == null && !stats) {
             out.println("| sudokux xc --make " + String.join(" ", make) + (breakSymmetry ? " --break-symmetry" : ""));
             DlxFormat.write(problem, out);
@@ -219,6 +220,9 @@ final class XcCommand implements Callable<Integer> {
             }
         }
         ExactCoverEngine dlx = engine(problem);
+        if (Timeline.ON) {
+            Timeline.mark("xc: building the " + dlx.name() + " engine");
+        }
         if (mode.split != null) {
             dlx.split(from, mode.split, p -> out.println(p.toLine()));
             out.flush();
@@ -266,6 +270,10 @@ final class XcCommand implements Callable<Integer> {
             }, false);
         } finally {
             progress.clear();
+        }
+        if (Timeline.ON) {
+            Timeline.mark("xc: the search, " + (mode.count ? threads : 1) + " thread(s), "
+                    + result.stats().nodes() + " nodes");
         }
 
         long found = Math.min(result.solutionCount(), wanted);
