@@ -111,6 +111,13 @@ final class XcCommand implements Callable<Integer> {
             description = "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).")
     long samples = 10_000;
 
+    @Option(names = "--estimator", paramLabel = "NAME",
+            description = "How --estimate lays out its paths: stratified (the default: the top of the tree counted "
+                    + "exactly, every node of a level some way down with its share of the paths, small subtrees "
+                    + "counted whole; the most precise for its time on every instance measured) or knuth (every "
+                    + "path from the root, as Knuth's programs estimate).")
+    String estimator = "stratified";
+
     @Option(names = "--precision", paramLabel = "PERCENT",
             description = "--estimate goes on in rounds of --samples paths until the standard error of its node "
                     + "count is at most PERCENT %% of it, 4 rounds at most (default: ${DEFAULT-VALUE}; 0: one round).")
@@ -194,6 +201,12 @@ final class XcCommand implements Callable<Integer> {
         if (samples < 1) {
             throw new UserInputException("--samples must be at least 1, not " + samples);
         }
+        Estimator.Method method;
+        try {
+            method = Estimator.Method.byName(estimator);
+        } catch (IllegalArgumentException unknown) {
+            throw new UserInputException("--estimator: " + unknown.getMessage());
+        }
         if (!(precision >= 0 && precision <= 100)) {
             throw new UserInputException("--precision must be a percentage from 0 to 100, not " + precision);
         }
@@ -234,8 +247,7 @@ final class XcCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         if (estimate) {
-            EstimateText.print(dlx.estimate(from, samples, Estimator.maxSamples(samples, precision / 100),
-                    precision / 100, seed, threads), out);
+            EstimateText.print(dlx.estimate(from, method, samples, precision / 100, seed, threads), out);
             out.flush();
             return ExitCode.OK;
         }
