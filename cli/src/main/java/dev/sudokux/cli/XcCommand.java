@@ -167,7 +167,8 @@ final class XcCommand implements Callable<Integer> {
             description = "How the links engine picks the item to branch on: forced-first (the default: "
                     + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
                     + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
-                    + "nodes and updates).")
+                    + "nodes and updates) or weighted (forced-first, ties broken by the dead ends met so far "
+                    + "below each item).")
     String heuristic;
 
     @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,

@@ -18,6 +18,8 @@ final class LinksCursor implements SearchCursor {
     private final boolean stopAtOne;
     private final boolean coverDeadEnds;
     private final NodeState state;
+    /** {@link Heuristic#WEIGHTED}: the items' weights, learnt from the dead ends this cursor met; or null. */
+    private final ItemWeights weights;
     private final long updatesBefore;
     /** The levels the starting prefix chose, and the options it excluded (first nodes of those removed). */
     private final int given;
@@ -38,6 +40,7 @@ final class LinksCursor implements SearchCursor {
         this.stopAtOne = heuristic == Heuristic.FORCED_FIRST;
         this.coverDeadEnds = heuristic == Heuristic.KNUTH;
         this.state = propagator == null ? null : new NodeState(links, propagator);
+        this.weights = heuristic == Heuristic.WEIGHTED ? new ItemWeights(links.itemCount()) : null;
         this.updatesBefore = links.updates;
         int[] chosen = from.chosen();
         boolean clashed = false;
@@ -75,6 +78,7 @@ final class LinksCursor implements SearchCursor {
         if (status[level] == NEW) {
             if (state != null && !state.enter(level, choice)) {
                 status[level] = DEAD;
+                blame();
             } else {
                 status[level] = links.allCovered() ? SOLUTION : ALIVE;
             }
@@ -94,9 +98,10 @@ final class LinksCursor implements SearchCursor {
         }
         int i = item[level];
         if (i == 0) {
-            i = links.chooseItem(stopAtOne);
+            i = weights != null ? links.chooseWeighted(weights.weight) : links.chooseItem(stopAtOne);
             int length = links.top[i];
             if (length == 0) {
+                blame();
                 if (coverDeadEnds) {
                     links.updates++; // as in Search: Knuth covers the empty item
                 }
@@ -108,6 +113,13 @@ final class LinksCursor implements SearchCursor {
             degree[level] = length;
         }
         return i < 0 ? 0 : degree[level];
+    }
+
+    /** {@link Heuristic#WEIGHTED}: this node is a dead end; the item branched on above it gains weight. */
+    private void blame() {
+        if (weights != null && level > 0) {
+            weights.blame(links.top[choice[level - 1]]);
+        }
     }
 
     @Override
