@@ -83,6 +83,15 @@ class VariantDrawingPageTest extends PageTest {
         return out;
     }
 
+    /** An example puzzle of {@code variants-iss.jsonl} as the library reads it and the page draws it. */
+    record Pasted(String input, VariantPuzzle puzzle, List<Drawn> drawn) {
+    }
+
+    private static Pasted paste(String example) {
+        String input = VariantPageTest.example(example).get("input").getAsString();
+        return new Pasted(input, library(input), pasteAndRead(input));
+    }
+
     private static VariantPuzzle library(String input) {
         return VariantReader.read(input).get(0).puzzle();
     }
@@ -132,11 +141,11 @@ class VariantDrawingPageTest extends PageTest {
 
     @Test
     void kropkiDotsAndXvSitOnTheEdgeBetweenTheirCells() {
-        String input = VariantPageTest.example("XV Kropki Sudoku").get("input").getAsString();
-        VariantPuzzle puzzle = library(input);
-        List<Drawn> drawn = pasteAndRead(input);
+        Pasted pasted = paste("XV Kropki Sudoku");
+        VariantPuzzle puzzle = pasted.puzzle();
+        List<Drawn> drawn = pasted.drawn();
         List<Integer> dots = indices(puzzle, c -> c instanceof Constraint.Dot);
-        assertThat(dots).hasSize(input.split("\\.(X|V|WhiteDot|BlackDot)~").length - 1);
+        assertThat(dots).hasSize(pasted.input().split("\\.(X|V|WhiteDot|BlackDot)~").length - 1);
         for (int i : dots) {
             Constraint.Dot dot = (Constraint.Dot) puzzle.constraints().get(i);
             double[] m = middle(puzzle, dot.a(), dot.b());
@@ -167,9 +176,9 @@ class VariantDrawingPageTest extends PageTest {
 
     @Test
     void greaterThanSignsPointAtTheSmallerDigit() {
-        String input = VariantPageTest.example("Fortress").get("input").getAsString();
-        VariantPuzzle puzzle = library(input);
-        List<Drawn> drawn = pasteAndRead(input);
+        Pasted pasted = paste("Fortress");
+        VariantPuzzle puzzle = pasted.puzzle();
+        List<Drawn> drawn = pasted.drawn();
         List<Integer> signs = indices(puzzle, c -> c instanceof Constraint.GreaterThan);
         assertThat(signs).isNotEmpty();
         for (int i : signs) {
@@ -188,11 +197,11 @@ class VariantDrawingPageTest extends PageTest {
 
     @Test
     void littleKillersStandOutsideWithAnArrowAlongTheirDiagonal() {
-        String input = VariantPageTest.example("Little killer 2").get("input").getAsString();
-        VariantPuzzle puzzle = library(input);
-        List<Drawn> drawn = pasteAndRead(input);
+        Pasted pasted = paste("Little killer 2");
+        VariantPuzzle puzzle = pasted.puzzle();
+        List<Drawn> drawn = pasted.drawn();
         List<Integer> clues = indices(puzzle, c -> c instanceof Constraint.LittleKiller);
-        assertThat(clues).hasSize(input.split("\\.LittleKiller~").length - 1);
+        assertThat(clues).hasSize(pasted.input().split("\\.LittleKiller~").length - 1);
         int n = puzzle.board().columns();
         for (int i : clues) {
             Constraint.LittleKiller k = (Constraint.LittleKiller) puzzle.constraints().get(i);
@@ -221,9 +230,9 @@ class VariantDrawingPageTest extends PageTest {
 
     @Test
     void sandwichSumsStandOutsideTheirRowOrColumn() {
-        String input = VariantPageTest.example("Between 1 and 9 Sudoku").get("input").getAsString();
-        VariantPuzzle puzzle = library(input);
-        List<Drawn> drawn = pasteAndRead(input);
+        Pasted pasted = paste("Between 1 and 9 Sudoku");
+        VariantPuzzle puzzle = pasted.puzzle();
+        List<Drawn> drawn = pasted.drawn();
         List<Integer> clues = indices(puzzle, c -> c instanceof Constraint.Sandwich);
         assertThat(clues).hasSize(18);
         int n = puzzle.board().columns();
@@ -247,9 +256,9 @@ class VariantDrawingPageTest extends PageTest {
     @Test
     void skyscrapersXSumsAndNumberedRoomsLookIntoTheGridFromTheirClue() {
         for (String name : List.of("Skyscraper", "X-Sum little killer", "N is for Numbered Rooms")) {
-            String input = VariantPageTest.example(name).get("input").getAsString();
-            VariantPuzzle puzzle = library(input);
-            List<Drawn> drawn = pasteAndRead(input);
+            Pasted pasted = paste(name);
+            VariantPuzzle puzzle = pasted.puzzle();
+            List<Drawn> drawn = pasted.drawn();
             int n = puzzle.board().columns();
             List<Integer> clues = indices(puzzle, c -> c instanceof Constraint.Skyscraper
                     || c instanceof Constraint.XSum || c instanceof Constraint.NumberedRoom);
@@ -279,9 +288,9 @@ class VariantDrawingPageTest extends PageTest {
 
     @Test
     void quadruplesSitOnTheCornerOfTheirFourCells() {
-        String input = VariantPageTest.example("Quadruple X").get("input").getAsString();
-        VariantPuzzle puzzle = library(input);
-        List<Drawn> drawn = pasteAndRead(input);
+        Pasted pasted = paste("Quadruple X");
+        VariantPuzzle puzzle = pasted.puzzle();
+        List<Drawn> drawn = pasted.drawn();
         List<Integer> quads = indices(puzzle, c -> c instanceof Constraint.Quadruple);
         assertThat(quads).hasSize(12);
         int n = puzzle.board().columns();
@@ -356,9 +365,9 @@ class VariantDrawingPageTest extends PageTest {
     @Test
     void indexersAndLimitedDigitsAreMarkedInTheirCells() {
         for (String name : List.of("159 Sudoku", "Odd & even")) {
-            String input = VariantPageTest.example(name).get("input").getAsString();
-            VariantPuzzle puzzle = library(input);
-            List<Drawn> drawn = pasteAndRead(input);
+            Pasted pasted = paste(name);
+            VariantPuzzle puzzle = pasted.puzzle();
+            List<Drawn> drawn = pasted.drawn();
             int marked = 0;
             for (int i = 0; i < puzzle.constraints().size(); i++) {
                 Constraint c = puzzle.constraints().get(i);
@@ -385,9 +394,9 @@ class VariantDrawingPageTest extends PageTest {
 
     @Test
     void pillArrowsHaveAPillAndEveryWhispersLineItsColour() {
-        String input = VariantPageTest.example("Pill Arrow Sudoku").get("input").getAsString();
-        VariantPuzzle puzzle = library(input);
-        List<Drawn> drawn = pasteAndRead(input);
+        Pasted pasted = paste("Pill Arrow Sudoku");
+        VariantPuzzle puzzle = pasted.puzzle();
+        List<Drawn> drawn = pasted.drawn();
         for (int i : indices(puzzle, c -> c instanceof Constraint.Arrow)) {
             Constraint.Arrow a = (Constraint.Arrow) puzzle.constraints().get(i);
             Drawn d = drawnOf(drawn, i, "arrow");
@@ -395,9 +404,9 @@ class VariantDrawingPageTest extends PageTest {
             assertThat(pills).isEqualTo(a.circle().length > 1 ? 1 : 0);
             assertThat(d.circles()).hasSize(a.circle().length > 1 ? 0 : 1);
         }
-        String elementary = VariantPageTest.example("Elementary").get("input").getAsString();
-        VariantPuzzle whispers = library(elementary);
-        drawn = pasteAndRead(elementary);
+        Pasted elementary = paste("Elementary");
+        VariantPuzzle whispers = elementary.puzzle();
+        drawn = elementary.drawn();
         assertThat(count(drawn, "whispers")).isEqualTo(indices(whispers, c -> c instanceof Constraint.Whispers).size());
         assertThat(count(drawn, "difference")).isEqualTo(indices(whispers, c -> c instanceof Constraint.Dot).size());
     }

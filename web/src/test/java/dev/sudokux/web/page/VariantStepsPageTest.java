@@ -10,12 +10,10 @@ import dev.sudokux.variant.Constraint;
 import dev.sudokux.variant.House;
 import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantPuzzle;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
 
 /**
  * Explain and hint on a variant puzzle in the browser: the page lists the library's variant steps
@@ -69,13 +67,7 @@ class VariantStepsPageTest extends PageTest {
         VariantExplainer.Explanation expected = new VariantExplainer().explain(puzzle, Integer.MAX_VALUE);
         assertThat(expected.steps()).isNotEmpty();
         pasteKiller();
-        tab("explain");
-        click("explain");
-        waitUntil(d -> driver.findElements(By.cssSelector("#steps .step")).size() == expected.steps().size() ? true : null);
-        List<String> heads = new ArrayList<>();
-        for (var b : driver.findElements(By.cssSelector("#steps .step .step-head"))) {
-            heads.add(b.getText());
-        }
+        List<String> heads = explainAndReadHeads(expected.steps().size());
         for (int k = 0; k < expected.steps().size(); k++) {
             assertThat(heads.get(k)).startsWith(expected.steps().get(k).technique());
         }
