@@ -226,6 +226,24 @@ class VariantDrawingPageTest extends PageTest {
         }
         cluesOnScreen();
         screenshot("variant-little-killer");
+        // The print view draws the same constraints, the clues inside the printed picture.
+        tab("share");
+        driver.findElement(org.openqa.selenium.By.cssSelector("input[name=print-count][value='1']")).click();
+        if (byId("print-fill").isSelected()) {
+            click("print-fill");
+        }
+        click("print-view");
+        waitUntil(d -> byId("print-sheet").isDisplayed() ? true : null);
+        @SuppressWarnings("unchecked")
+        List<Long> printed = (List<Long>) js("return [...document.querySelectorAll('#print-pages .print-grid"
+                + " [data-constraint]')].map(g => Number(g.dataset.constraint))");
+        assertThat(printed).containsExactlyInAnyOrderElementsOf(drawn.stream().map(d -> (long) d.constraint()).toList());
+        assertThat(js("const s = document.querySelector('#print-pages .print-grid'); const b = s.viewBox.baseVal;"
+                + "return [...s.querySelectorAll('.clues text')].every(t => { const r = t.getBBox();"
+                + "  return r.x >= b.x && r.y >= b.y && r.x + r.width <= b.x + b.width && r.y + r.height <= b.y + b.height; })"))
+                .as("every clue inside the printed picture").isEqualTo(true);
+        screenshot("variant-little-killer-print");
+        click("print-close");
     }
 
     @Test
