@@ -5,7 +5,8 @@
 // whatever a layout holds.
 //
 // Units are numbered as dev.sudokux.sudoku.Shape numbers them: rows 0..N-1, columns N..2N-1,
-// boxes (or regions) 2N..3N-1; extra houses of a variant (diagonals...) follow.
+// boxes (or regions) 2N..3N-1; extra houses of a variant (diagonals...) follow, then its cages and
+// renban lines (no digit repeats in them: conflicts and candidates see them).
 
 /** The largest size the library takes. */
 export const MAX_SIZE = 64;
@@ -113,6 +114,14 @@ function makeLayout({ size, box, regions, extraHouses = [], marks = {}, classic 
   for (const h of extraHouses) {
     houses.push({ kind: h.kind ?? 'house', name: h.name ?? 'house', cells: h.cells });
   }
+  // Cages and renban lines: no digit repeats in them either (conflicts and candidates see it), after
+  // the houses the server numbers, so that a step's units keep their numbers.
+  marks.cages.forEach((cage, i) => {
+    houses.push({ kind: 'cage', name: `cage ${i + 1}`, cells: cage.cells });
+  });
+  marks.lines.filter(line => line.kind === 'renban').forEach((line, i) => {
+    houses.push({ kind: 'renban', name: `renban ${i + 1}`, cells: line.cells });
+  });
   // Pencil marks sit in a small grid inside each cell: the box's shape when there is one.
   const markCols = box ? box[1] : Math.ceil(Math.sqrt(size));
   const markRows = box ? box[0] : Math.ceil(size / markCols);
