@@ -380,6 +380,48 @@ class VariantDrawingPageTest extends PageTest {
         screenshot("variant-cell-marks");
     }
 
+    /** An f-puzzles puzzle written for this test (only drawn): one line of each kind drawn as a plain line. */
+    static final String F_PUZZLES_LINES = "{\"size\":9,\"grid\":[" + "[{},{},{},{},{},{},{},{},{}],".repeat(8)
+            + "[{},{},{},{},{},{},{},{},{}]],"
+            + "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]]}],"
+            + "\"slowthermometer\":[{\"lines\":[[\"R2C1\",\"R2C2\",\"R3C3\"]]}],"
+            + "\"renban\":[{\"lines\":[[\"R4C1\",\"R4C2\",\"R4C3\"]]}],"
+            + "\"palindrome\":[{\"lines\":[[\"R5C1\",\"R5C2\",\"R6C2\",\"R6C1\"]]}],"
+            + "\"entropicline\":[{\"lines\":[[\"R7C1\",\"R7C2\",\"R7C3\"]]}],"
+            + "\"zipperline\":[{\"lines\":[[\"R8C5\",\"R8C6\",\"R8C7\"]]}],"
+            + "\"regionsumline\":[{\"lines\":[[\"R2C5\",\"R2C6\",\"R2C7\"]]}]}";
+
+    @Test
+    void everyLineRunsThroughItsCellsInOrderWithItsKindsMarks() {
+        VariantPuzzle puzzle = library(F_PUZZLES_LINES);
+        List<Drawn> drawn = pasteAndRead(F_PUZZLES_LINES);
+        Set<String> kinds = new HashSet<>();
+        for (int i = 0; i < puzzle.constraints().size(); i++) {
+            Constraint c = puzzle.constraints().get(i);
+            String kind = c instanceof Constraint.Thermo t ? (t.slow() ? "slow-thermo" : "thermo")
+                    : c instanceof Constraint.Renban ? "renban" : c instanceof Constraint.Palindrome ? "palindrome"
+                    : c instanceof Constraint.Entropic ? "entropic" : c instanceof Constraint.Zipper ? "zipper"
+                    : c instanceof Constraint.RegionSum ? "region-sum" : null;
+            assertThat(kind).as("a line: %s", c).isNotNull();
+            kinds.add(kind);
+            Drawn d = drawnOf(drawn, i, kind);
+            List<double[]> points = pathPoints(d.paths().get(0));
+            assertThat(points).hasSize(c.cells().length);
+            for (int k = 0; k < points.size(); k++) {
+                assertThat(points.get(k)).containsExactly(centre(puzzle, c.cells()[k]));
+            }
+            // A thermometer's bulb on its first cell; no other line has a circle.
+            if (c instanceof Constraint.Thermo) {
+                assertThat(d.circles()).hasSize(1);
+                assertThat(d.circles().get(0)).startsWith(centre(puzzle, c.cells()[0]));
+            } else {
+                assertThat(d.circles()).isEmpty();
+            }
+        }
+        assertThat(kinds).hasSize(7);
+        screenshot("variant-lines");
+    }
+
     @Test
     void indexersAndLimitedDigitsAreMarkedInTheirCells() {
         for (String name : List.of("159 Sudoku", "Odd & even")) {
