@@ -39,38 +39,39 @@ public final class Grid {
      * @throws IllegalArgumentException when there are not N*N values or one is out of range
      */
     public static Grid of(Shape shape, int[] values) {
-        if (values.length != shape.cellCount()) {
-            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
-                    + " cells, not " + values.length);
-        }
+        checkLength(shape, values.length);
+        int size = shape.size();
         byte[] cells = new byte[values.length];
         for (int i = 0; i < values.length; i++) {
-            int v = values[i];
-            if (v < 0 || v > shape.size()) {
-                throw new IllegalArgumentException("value " + v + " at " + shape.cellName(i)
-                        + " is outside 0.." + shape.size());
-            }
-            cells[i] = (byte) v;
+            cells[i] = checkedValue(shape, size, i, values[i]);
         }
         return new Grid(shape, cells);
     }
 
     /** Like {@link #of(Shape, int[])} from bytes (copied). */
     public static Grid of(Shape shape, byte[] values) {
-        if (values.length != shape.cellCount()) {
-            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
-                    + " cells, not " + values.length);
-        }
-        byte[] cells = values.clone();
+        checkLength(shape, values.length);
         int size = shape.size();
+        byte[] cells = values.clone();
         for (int i = 0; i < cells.length; i++) {
-            int v = cells[i];
-            if (v < 0 || v > size) {
-                throw new IllegalArgumentException("value " + v + " at " + shape.cellName(i)
-                        + " is outside 0.." + size);
-            }
+            checkedValue(shape, size, i, cells[i]);
         }
         return new Grid(shape, cells);
+    }
+
+    /** The checks of both {@code of} methods: N*N values, ... */
+    private static void checkLength(Shape shape, int length) {
+        if (length != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount() + " cells, not " + length);
+        }
+    }
+
+    /** ... each 0..N ({@code size}); returns the value of {@code cell} as a byte. */
+    private static byte checkedValue(Shape shape, int size, int cell, int v) {
+        if (v < 0 || v > size) {
+            throw new IllegalArgumentException("value " + v + " at " + shape.cellName(cell) + " is outside 0.." + size);
+        }
+        return (byte) v;
     }
 
     /** The shape. */
