@@ -43,7 +43,11 @@ public final class Grid {
         int size = shape.size();
         byte[] cells = new byte[values.length];
         for (int i = 0; i < values.length; i++) {
-            cells[i] = checkedValue(shape, size, i, values[i]);
+            int v = values[i];
+            if (v < 0 || v > size) {
+                throw outside(shape, i, v);
+            }
+            cells[i] = (byte) v;
         }
         return new Grid(shape, cells);
     }
@@ -54,24 +58,27 @@ public final class Grid {
         int size = shape.size();
         byte[] cells = values.clone();
         for (int i = 0; i < cells.length; i++) {
-            checkedValue(shape, size, i, cells[i]);
+            int v = cells[i];
+            if (v < 0 || v > size) {
+                throw outside(shape, i, v);
+            }
         }
         return new Grid(shape, cells);
     }
 
-    /** The checks of both {@code of} methods: N*N values, ... */
+    /** The length check of both {@code of} methods: N*N values. */
     private static void checkLength(Shape shape, int length) {
         if (length != shape.cellCount()) {
             throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount() + " cells, not " + length);
         }
     }
 
-    /** ... each 0..N ({@code size}); returns the value of {@code cell} as a byte. */
-    private static byte checkedValue(Shape shape, int size, int cell, int v) {
-        if (v < 0 || v > size) {
-            throw new IllegalArgumentException("value " + v + " at " + shape.cellName(cell) + " is outside 0.." + size);
-        }
-        return (byte) v;
+    /**
+     * The error of both {@code of} methods for a value outside 0..N at {@code cell}. Only the
+     * message is shared: each loop keeps its own range test, which the compiler keeps tight.
+     */
+    private static IllegalArgumentException outside(Shape shape, int cell, int value) {
+        return new IllegalArgumentException("value " + value + " at " + shape.cellName(cell) + " is outside 0.." + shape.size());
     }
 
     /** The shape. */
