@@ -109,7 +109,7 @@ final class XcCommand implements Callable<Integer> {
     String engine = "auto";
 
     @Option(names = "--heuristic", paramLabel = "NAME",
-            description = "The links engine's item choice: forced-first (the default) or knuth, as sudokux xc.")
+            description = "The links engine's item choice: forced-first (the default), knuth or weighted, as sudokux xc.")
     String heuristic;
 
     @Option(names = "--progress", paramLabel = "SECONDS",
