@@ -119,8 +119,8 @@ final class XcCommand implements Callable<Integer> {
     String estimator = "stratified";
 
     @Option(names = "--precision", paramLabel = "PERCENT",
-            description = "--estimate goes on in rounds of --samples paths until the standard error of its node "
-                    + "count is at most PERCENT %% of it, 4 rounds at most (default: ${DEFAULT-VALUE}; 0: one round).")
+            description = "--estimate goes on in rounds (the first of --samples paths) until the standard error of its node "
+                    + "count is at most PERCENT %% of it, 4 times --samples paths at most (default: ${DEFAULT-VALUE}; 0: one round).")
     double precision = 100 * Estimator.DEFAULT_TARGET_ERROR;
 
     @Option(names = "--seed", paramLabel = "S",

@@ -48,7 +48,7 @@ public final class Estimator {
      */
     public static final double DEFAULT_TARGET_ERROR = 0.05;
 
-    /** The most rounds {@link #maxSamples} allows. */
+    /** The most paths, in first rounds' worth, that {@link #maxSamples} allows (later rounds may be shorter). */
     public static final int MAX_ROUNDS = 4;
 
     /** How the paths are laid out: what {@code sudokux xc --estimator} picks. */
