@@ -216,7 +216,8 @@ final class VariantPropagator implements Propagator {
         priority = new int[rules.size()];
         for (int r = 0; r < rules.size(); r++) {
             int kind = ruleKind[r];
-            priority[r] = kind == SETS || kind == CHAIN || kind == SUM ? 1 : 0;
+            boolean early = kind == SUM && plan.sums[ruleIndex[r]].early();
+            priority[r] = (kind == SETS || kind == CHAIN || kind == SUM) && !early ? 1 : 0;
         }
         alive = new boolean[plan.chains.length][][];
         layer = new boolean[plan.chains.length][][];
