@@ -651,4 +651,29 @@ final class Links {
             }
         }
     }
+
+    /**
+     * Takes out of the links the options {@code excluded} (problem numbering) that are still
+     * available (a prefix's exclusions), and returns the first nodes of those taken out, for
+     * {@link #restoreOptions}.
+     */
+    int[] removeOptions(int[] excluded) {
+        int[] removed = new int[excluded.length];
+        int k = 0;
+        for (int option : excluded) {
+            java.util.Objects.checkIndex(option, firstNode.length);
+            if (availableNode(option) >= 0) {
+                removed[k++] = firstNode[option];
+                remove(firstNode[option]);
+            }
+        }
+        return java.util.Arrays.copyOf(removed, k);
+    }
+
+    /** Puts back the options {@link #removeOptions} took out, the last first. */
+    void restoreOptions(int[] removed) {
+        for (int k = removed.length - 1; k >= 0; k--) {
+            restore(removed[k]);
+        }
+    }
 }

@@ -62,18 +62,7 @@ final class LinksCursor implements SearchCursor {
         this.level = l;
         this.clash = clashed;
         this.excluded = from.excluded();
-        int[] out = new int[excluded.length];
-        int k = 0;
-        if (!clashed) {
-            for (int option : excluded) {
-                java.util.Objects.checkIndex(option, links.firstNode.length);
-                if (links.availableNode(option) >= 0) {
-                    out[k++] = links.firstNode[option];
-                    links.remove(links.firstNode[option]);
-                }
-            }
-        }
-        this.removed = Arrays.copyOf(out, k);
+        this.removed = clashed ? new int[0] : links.removeOptions(excluded);
         grow(level);
         status[level] = clashed ? DEAD : NEW;
         item[level] = 0;
@@ -199,9 +188,7 @@ final class LinksCursor implements SearchCursor {
         } else {
             leaveNode();
         }
-        for (int k = removed.length - 1; k >= 0; k--) {
-            links.restore(removed[k]);
-        }
+        links.restoreOptions(removed);
         for (int l = given - 1; l >= 0; l--) {
             links.uncoverOthers(choice[l]);
             links.uncover(links.top[choice[l]]);

@@ -125,20 +125,11 @@ final class Search {
             links.coverOthers(x);
             l++;
         }
-        int[] removed = new int[excluded.length];
-        int k = 0;
+        int[] removed = clash ? new int[0] : links.removeOptions(excluded);
         if (!clash) {
-            for (int option : excluded) {
-                if (links.availableNode(option) >= 0) {
-                    removed[k++] = links.firstNode[option];
-                    links.remove(links.firstNode[option]);
-                }
-            }
             reason = search(l, l, true);
         }
-        while (k > 0) {
-            links.restore(removed[--k]);
-        }
+        links.restoreOptions(removed);
         unwind(l, 0, false);
         return result(reason);
     }

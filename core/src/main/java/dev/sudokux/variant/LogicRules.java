@@ -12,7 +12,8 @@ import java.util.List;
  * shared house, an anti-knight or anti-king move, a shared killer cage or renban line), the groups
  * whose digits never repeat (houses, cages, renban lines), the constraints whose fillings it looks at
  * (smallest first), and the sums the 45 rule gives (innies and outies of houses and of runs of rows
- * or columns with killer cages). Immutable; shared by every state of one explanation.
+ * or columns with killer cages). Shared by every state of one explanation (one thread); immutable but
+ * for each rule's {@link Memo}.
  */
 final class LogicRules {
 
@@ -50,8 +51,22 @@ final class LogicRules {
      * @param family the technique its steps count under: {@code Cage Combinations}, {@code Line Eliminations}...
      * @param cells  the cells it reads, each once
      * @param check  whether a filling of those cells keeps it
+     * @param memo   its last fillings ({@link Memo})
      */
-    record Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
+    record Rule(String name, String family, int[] cells, VariantTechniques.Check check, Memo memo) {
+        Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
+            this(name, family, cells, check, new Memo());
+        }
+    }
+
+    /**
+     * A rule's last fillings and its cells' candidates they came from: the techniques that fill the
+     * same rule in the same state (constraint eliminations, constraint pointing, and again at the
+     * next step while its cells are unchanged) fill it once. The one mutable part of these rules.
+     */
+    static final class Memo {
+        long[] candidates;
+        VariantTechniques.Fillings fillings;
     }
 
     final VariantPuzzle puzzle;
