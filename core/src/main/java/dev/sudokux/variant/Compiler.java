@@ -794,7 +794,10 @@ final class Compiler {
                 fixedSets.add(new Plan.Sets(g.cells, new long[] {g.sets.get(0)}, new int[] {-1}));
             }
         }
-        List<Plan.Sum> sums = sums45();
+        List<Plan.Sum> sums = new ArrayList<>(sums45());
+        if (reasoning) {
+            sums.addAll(diagonalSums());
+        }
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
                 || !fixedSets.isEmpty() || !sums.isEmpty();
         int[][] houses = new int[0][];
@@ -891,15 +894,6 @@ final class Compiler {
             cells[k] = c;
             weights[k++] = -1;
         }
-        long[] distinct = new long[m];
-        for (int i = 0; i < m; i++) {
-            for (int j = 0; j < m; j++) {
-                if (i != j && (board.seeEachOther(cells[i], cells[j])
-                        || cageOf[cells[i]] >= 0 && cageOf[cells[i]] == cageOf[cells[j]])) {
-                    distinct[i] |= 1L << j;
-                }
-            }
-        }
         StringBuilder key = new StringBuilder();
         int[] sorted = new int[m];
         for (int i = 0; i < m; i++) {
@@ -910,7 +904,35 @@ final class Compiler {
             key.append(v).append(',');
         }
         key.append('=').append(target);
-        found.putIfAbsent(key.toString(), new Plan.Sum(cells, weights, target, distinct));
+        found.putIfAbsent(key.toString(), new Plan.Sum(cells, weights, target, distinct(cells, cageOf), false));
+    }
+
+    /** Per cell of {@code cells}: the others it must differ from (a house or a cage in common; no cages when null). */
+    private long[] distinct(int[] cells, int[] cageOf) {
+        int m = cells.length;
+        long[] distinct = new long[m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                if (i != j && cells[i] != cells[j] && (board.seeEachOther(cells[i], cells[j])
+                        || cageOf != null && cageOf[cells[i]] >= 0 && cageOf[cells[i]] == cageOf[cells[j]])) {
+                    distinct[i] |= 1L << j;
+                }
+            }
+        }
+        return distinct;
+    }
+
+    /** Each little killer's diagonal as a sum, for its bounds before its automaton (at most 64 cells). */
+    private List<Plan.Sum> diagonalSums() {
+        List<Plan.Sum> sums = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.LittleKiller lk && lk.cells().length <= 64) {
+                int[] ones = new int[lk.cells().length];
+                Arrays.fill(ones, 1);
+                sums.add(new Plan.Sum(lk.cells(), ones, lk.sum(), distinct(lk.cells(), null), true));
+            }
+        }
+        return sums;
     }
 
     private static int colourIndex(Map<Long, Integer> colours, long state) {

@@ -26,9 +26,11 @@ final class Plan {
     /**
      * A linear sum over cells: the sum of {@code weights[i]} (1 or -1) times the digit of
      * {@code cells[i]} is {@code target}; {@code distinct[i]} has bit j set when cells i and j must
-     * differ (they share a house or a cage). The 45 rule's innies and outies are such sums.
+     * differ (they share a house or a cage). The 45 rule's innies and outies are such sums, and so is
+     * a little killer's diagonal; {@code early}: it runs with the cheap rules, before the automaton on
+     * the same cells (its bounds find many dead ends without the automaton's walk).
      */
-    record Sum(int[] cells, int[] weights, int target, long[] distinct) {
+    record Sum(int[] cells, int[] weights, int target, long[] distinct, boolean early) {
     }
 
     final int digits;

@@ -26,13 +26,14 @@ import java.util.List;
  *   <li>a group's required digits (those in every set that still fits): a digit only one cell of
  *       the group may hold goes there, and one whose cells in the group share a house leaves the
  *       rest of that house;</li>
- *   <li>linear sums (the 45 rule's innies and outies, {@link Plan.Sum}): each cell keeps the digits
- *       within the bounds the others leave, and, when the cells have few digit combinations, only
- *       the digits of some filling that makes the target.</li>
+ *   <li>linear sums (the 45 rule's innies and outies, a little killer's diagonal, {@link Plan.Sum}):
+ *       each cell keeps the digits within the bounds the others leave, and, when the cells have few
+ *       digit combinations, only the digits of some filling that makes the target.</li>
  * </ul>
  *
- * Cheap rules (pairs, equalities, houses, fixed sets) run before costly ones (sets, automata,
- * sums), so a costly rule looks at cells the cheap ones have already narrowed.
+ * Cheap rules (pairs, equalities, houses, fixed sets, a little killer's diagonal sum) run before
+ * costly ones (sets, automata, the 45 rule's sums), so a costly rule looks at cells the cheap ones
+ * have already narrowed, and a dead end the bounds see spares the automaton's walk.
  *
  * It removes the options of the digits that went; a cell left with no digit is a dead end. The
  * options of sets and transitions are left to the search: once the cells are filled, the one that
@@ -216,7 +217,8 @@ final class VariantPropagator implements Propagator {
         priority = new int[rules.size()];
         for (int r = 0; r < rules.size(); r++) {
             int kind = ruleKind[r];
-            priority[r] = kind == SETS || kind == CHAIN || kind == SUM ? 1 : 0;
+            boolean early = kind == SUM && plan.sums[ruleIndex[r]].early();
+            priority[r] = (kind == SETS || kind == CHAIN || kind == SUM) && !early ? 1 : 0;
         }
         alive = new boolean[plan.chains.length][][];
         layer = new boolean[plan.chains.length][][];

@@ -29,8 +29,6 @@ import java.util.function.Predicate;
  */
 public final class VariantSolver {
 
-    /** How the search picks the item to branch on, unless told otherwise ({@link #withHeuristic}). */
-    static final Heuristic DEFAULT_HEURISTIC = Heuristic.FORCED_FIRST;
 
     private final boolean reasoning;
     private final Heuristic heuristic;
@@ -45,20 +43,24 @@ public final class VariantSolver {
      * digits, the 45 rule); without them it searches larger trees for the same answers (tests).
      */
     VariantSolver(boolean reasoning) {
-        this(reasoning, DEFAULT_HEURISTIC);
+        this(reasoning, null);
     }
 
     private VariantSolver(boolean reasoning, Heuristic heuristic) {
         this.reasoning = reasoning;
-        this.heuristic = Objects.requireNonNull(heuristic);
+        this.heuristic = heuristic;
     }
 
     /**
      * A solver like this one whose search picks the item to branch on by {@code heuristic}: the
-     * answers are the same, the trees (and times) differ.
+     * counts are the same, the trees (and times) differ, and so may the first of several solutions.
+     * By default a puzzle with constraints beyond its houses is searched {@link Heuristic#WEIGHTED}
+     * (fewer nodes beside the Interactive Sudoku Solver's collections, BENCHMARKS.md), and one of houses
+     * only (classic, jigsaw, X, windoku ...) {@link Heuristic#FORCED_FIRST}, as the classic DLX solver,
+     * which finds the same first solution.
      */
     public VariantSolver withHeuristic(Heuristic heuristic) {
-        return new VariantSolver(reasoning, heuristic);
+        return new VariantSolver(reasoning, Objects.requireNonNull(heuristic));
     }
 
     /** Up to two solutions: NONE, UNIQUE or MULTIPLE. */
@@ -95,6 +97,7 @@ public final class VariantSolver {
         private final SolveRequest request;
         private final Predicate<VariantGrid> listener;
         private final boolean reasoning;
+        /** Null: the default (see {@link VariantSolver#withHeuristic}). */
         private final Heuristic heuristic;
         private final long start = System.nanoTime();
         private final List<VariantGrid> kept = new ArrayList<>();
@@ -126,10 +129,12 @@ public final class VariantSolver {
             if (request.timeLimitNanos() != Long.MAX_VALUE) {
                 limits = limits.withTimeLimit(Duration.ofNanos(request.timeLimitNanos()));
             }
-            DancingLinks dlx = new DancingLinks(model.problem()).withHeuristic(heuristic);
-            if (!model.plan().isEmpty()) {
+            boolean propagated = !model.plan().isEmpty();
+            DancingLinks dlx = new DancingLinks(model.problem());
+            if (propagated) {
                 dlx.withPropagator(new VariantPropagator(model));
             }
+            dlx.withHeuristic(heuristic != null ? heuristic : propagated ? Heuristic.WEIGHTED : Heuristic.FORCED_FIRST);
             SearchResult r = dlx.search(limits, s -> offer(model, model.values(s.optionsInChosenOrder())));
             if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
                 stop = r.stopReason();

@@ -14,7 +14,8 @@
  * colours; a killer cage or renban line has one option for each digit set it may hold; sums and other
  * lines become automata with one option a transition. Each solution of the exact cover problem is
  * one solution of the puzzle and the other way round. {@link dev.sudokux.variant.VariantSolver}
- * searches it with {@link dev.sudokux.exactcover.DancingLinks} and checks every grid against every
- * rule before handing it out.
+ * searches it with {@link dev.sudokux.exactcover.DancingLinks} (branching by
+ * {@link dev.sudokux.exactcover.Heuristic#WEIGHTED} when a propagator prunes at each node) and checks
+ * every grid against every rule before handing it out.
  */
 package dev.sudokux.variant;

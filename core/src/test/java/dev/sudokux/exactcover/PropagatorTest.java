@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class PropagatorTest {
 
     /** Pairs of options that may not be in one solution: {@code forbidden[a][b]}. */
-    private static boolean[][] randomPairs(Random random, int options) {
+    static boolean[][] randomPairs(Random random, int options) {
         boolean[][] forbidden = new boolean[options][options];
         for (int a = 0; a < options; a++) {
             for (int b = a + 1; b < options; b++) {
@@ -62,7 +62,7 @@ class PropagatorTest {
     }
 
     /** Declares a dead end where two chosen options are forbidden together. */
-    private static Propagator checkingChosen(boolean[][] forbidden) {
+    static Propagator checkingChosen(boolean[][] forbidden) {
         return state -> {
             for (int l = 0; l < state.level(); l++) {
                 for (int k = 0; k < l; k++) {

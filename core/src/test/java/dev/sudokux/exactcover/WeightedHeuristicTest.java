@@ -13,34 +13,14 @@ import org.junit.jupiter.api.Test;
  */
 class WeightedHeuristicTest {
 
-    /** Dead end where two chosen options are a forbidden pair. */
-    private static Propagator vetoing(boolean[][] forbidden) {
-        return state -> {
-            for (int l = 0; l < state.level(); l++) {
-                for (int k = 0; k < l; k++) {
-                    if (forbidden[state.chosen(l)][state.chosen(k)]) {
-                        return false;
-                    }
-                }
-            }
-            return true;
-        };
-    }
-
     @Test
     void countsAreTheSameAsForcedFirstWithAndWithoutAPropagator() {
         Random random = new Random(1414);
         int differentTrees = 0;
         for (int trial = 0; trial < 400; trial++) {
             ExactCoverProblem problem = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
-            int m = problem.optionCount();
-            boolean[][] forbidden = new boolean[m][m];
-            for (int a = 0; a < m; a++) {
-                for (int b = a + 1; b < m; b++) {
-                    forbidden[a][b] = forbidden[b][a] = random.nextInt(3) == 0;
-                }
-            }
-            for (Propagator p : new Propagator[] {null, vetoing(forbidden)}) {
+            boolean[][] forbidden = PropagatorTest.randomPairs(random, problem.optionCount());
+            for (Propagator p : new Propagator[] {null, PropagatorTest.checkingChosen(forbidden)}) {
                 SearchResult expected = new DancingLinks(problem).withPropagator(p).count();
                 DancingLinks weighted = new DancingLinks(problem).withPropagator(p).withHeuristic(Heuristic.WEIGHTED);
                 SearchResult r = weighted.findAll(Long.MAX_VALUE);

@@ -76,6 +76,40 @@ class KillerReasoningTest {
         }
     }
 
+    /** Little killers' diagonal sums (bounds before the automaton) only prune: same counts with and without, as brute force. */
+    @Test
+    void littleKillersCountTheSameWithAndWithoutTheirSums() {
+        RandomVariants rv = new RandomVariants(4747);
+        Random random = rv.random();
+        VariantSolver with = new VariantSolver(true);
+        VariantSolver without = new VariantSolver(false);
+        int none = 0;
+        int sums = 0;
+        for (int round = 0; round < 120; round++) {
+            Board board = Board.classic(round % 3 == 2 ? Shape.of(2, 3) : Shape.of(2, 2));
+            int[] solution = rv.fill(board);
+            List<Constraint> clues = new ArrayList<>();
+            for (int k = 0; k < 2 + random.nextInt(4); k++) {
+                clues.add(rv.constraint(7, board, solution, random.nextInt(8) == 0));
+            }
+            VariantPuzzle puzzle = new VariantPuzzle(board, clues, rv.givens(board, solution, random.nextDouble() * 0.2));
+            long expected = without.count(puzzle, LIMIT).solutionCount();
+            assertThat(with.count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, clues).isEqualTo(expected);
+            if (board.digits() == 4) {
+                assertThat(expected).as("round %d, brute force", round).isEqualTo(BruteForce.count(puzzle, LIMIT));
+            }
+            none += expected == 0 ? 1 : 0;
+            CoverModel model = CoverModel.compile(puzzle, true);
+            if (!model.isImpossible() && !model.isSolved()) {
+                for (Plan.Sum sum : model.plan().sums) {
+                    sums += sum.early() ? 1 : 0;
+                }
+            }
+        }
+        assertThat(none).as("puzzles without a solution came up").isGreaterThan(3);
+        assertThat(sums).as("diagonal sums were planned").isGreaterThan(100);
+    }
+
     /**
      * Cages of 1 to {@code most} connected cells covering every cell, each with the sum of
      * {@code solution} over it (one of them one more when {@code lie}); a cage never holds a digit

@@ -494,4 +494,20 @@ final class RandomVariants {
     Random random() {
         return random;
     }
+
+    /**
+     * A puzzle on {@code board} that {@code solution} solves (or, now and then, breaks): 2 to 5
+     * constraints of random kinds, one in ten a lie, and a few givens.
+     */
+    VariantPuzzle mixed(Board board, int[] solution) {
+        List<Constraint> constraints = new ArrayList<>();
+        for (int k = 0; k < 2 + random.nextInt(4); k++) {
+            Constraint c = constraint(random.nextInt(KINDS), board, solution, random.nextInt(10) == 0);
+            if (c != null) {
+                constraints.add(c);
+            }
+        }
+        double density = board.cellCount() > 20 ? 0.15 + 0.3 * random.nextDouble() : 0.05;
+        return new VariantPuzzle(board, constraints, givens(board, solution, density));
+    }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.solve.Status;
 import dev.sudokux.sudoku.Shape;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -30,17 +29,8 @@ class VariantHeuristicTest {
             if (solution == null) {
                 continue;
             }
-            List<Constraint> constraints = new ArrayList<>();
-            for (int k = 0; k < 2 + rv.random().nextInt(4); k++) {
-                Constraint c = rv.constraint(rv.random().nextInt(RandomVariants.KINDS), board, solution,
-                        rv.random().nextInt(10) == 0);
-                if (c != null) {
-                    constraints.add(c);
-                }
-            }
-            double density = board.cellCount() > 20 ? 0.15 + 0.3 * rv.random().nextDouble() : 0.05;
-            VariantPuzzle puzzle = new VariantPuzzle(board, constraints, rv.givens(board, solution, density));
-            unique += agree(plain, puzzle, "round " + round + ": " + board + " " + constraints) ? 1 : 0;
+            VariantPuzzle puzzle = rv.mixed(board, solution);
+            unique += agree(plain, puzzle, "round " + round + ": " + board + " " + puzzle.constraints()) ? 1 : 0;
         }
         assertThat(unique).as("unique puzzles came up").isGreaterThan(5);
     }
