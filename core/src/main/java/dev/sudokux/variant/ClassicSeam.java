@@ -101,10 +101,15 @@ final class ClassicSeam implements VariantTechnique {
         return technique.maxDifficulty();
     }
 
-    @Override
-    public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
-        Shape shape = shapeOf(s.rules.board);
-        CandidateGrid grid = CandidateGrid.of(Grid.of(shape, s.values));
+    /**
+     * The classic grid of {@code s}: its digits, and its candidates as the variant's rules left them.
+     * Built once per state (kept in the state until it changes), for every classic technique in turn.
+     */
+    private static CandidateGrid grid(LogicState s) {
+        if (s.seamGrid != null && s.seamGridAt == s.changes()) {
+            return s.seamGrid;
+        }
+        CandidateGrid grid = CandidateGrid.of(Grid.of(shapeOf(s.rules.board), s.values));
         for (int p = 0; p < s.values.length; p++) {
             if (s.values[p] == 0) {
                 for (long gone = grid.candidates(p) & ~s.cand[p]; gone != 0; gone &= gone - 1) {
@@ -112,6 +117,14 @@ final class ClassicSeam implements VariantTechnique {
                 }
             }
         }
+        s.seamGrid = grid;
+        s.seamGridAt = s.changes();
+        return grid;
+    }
+
+    @Override
+    public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+        CandidateGrid grid = grid(s);
         if (grid.isBroken()) {
             return null;
         }

@@ -798,17 +798,19 @@ final class Compiler {
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
                 || !fixedSets.isEmpty() || !sums.isEmpty();
         int[][] houses = new int[0][];
-        boolean[] full = new boolean[0];
+        int[][] housesOf = new int[mask.length][];
+        Arrays.fill(housesOf, new int[0]);
         if (reasoning && anything) {
             List<House> hs = board.houses();
             houses = new int[hs.size()][];
-            full = new boolean[hs.size()];
             for (int h = 0; h < hs.size(); h++) {
                 houses[h] = hs.get(h).cellArray().clone();
-                full[h] = houses[h].length == n;
                 for (int c : houses[h]) {
                     cells.add(c);
                 }
+            }
+            for (int p = 0; p < mask.length; p++) {
+                housesOf[p] = board.housesOf(p);
             }
             for (Plan.Sets f : fixedSets) {
                 for (int c : f.cells()) {
@@ -825,17 +827,15 @@ final class Compiler {
             sums = List.of();
         }
         return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
-                pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, full, fixedSets.toArray(new Plan.Sets[0]),
+                pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
                 sums.toArray(new Plan.Sum[0]));
     }
 
     /**
-     * The 45 rule: a region made of disjoint houses of N cells (a house; a run of rows or of
-     * columns) holds each digit once per house, so its digits add up to a known total. Taking away the
-     * killer cages wholly inside it leaves the innies' sum; a cage reaching out of the region can be
-     * traded for its cells outside (its sum less theirs), the outies. Each such equation of at most
-     * {@link #MAX_SUM_CELLS} cells becomes a sum for the propagator. Only when the cages with a sum
-     * do not overlap (otherwise their sums do not simply add).
+     * The 45 rule ({@link FortyFiveRule}): its innies and mixed innie/outie equations over every full
+     * house and every run of up to all but one of the full rows or columns, each of at most
+     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator. Only when no two cages with a sum
+     * overlap (a cell's cage then tells which cells of a sum differ).
      */
     private List<Plan.Sum> sums45() {
         if (!reasoning) {
@@ -860,93 +860,23 @@ final class Compiler {
                 cageOf[c] = k;
             }
         }
-        List<int[]> regions = new ArrayList<>();
-        List<Integer> multiplicity = new ArrayList<>();
-        List<int[]> rows = new ArrayList<>();
-        List<int[]> columns = new ArrayList<>();
+        int rows = 0;
+        int columns = 0;
         for (House h : board.houses()) {
-            if (h.size() != n) {
-                continue;
-            }
-            regions.add(h.cellArray());
-            multiplicity.add(1);
-            if (h.kind() == House.Kind.ROW) {
-                rows.add(h.cellArray());
-            } else if (h.kind() == House.Kind.COLUMN) {
-                columns.add(h.cellArray());
-            }
+            rows += h.size() == n && h.kind() == House.Kind.ROW ? 1 : 0;
+            columns += h.size() == n && h.kind() == House.Kind.COLUMN ? 1 : 0;
         }
-        for (List<int[]> lines : List.of(rows, columns)) {
-            for (int from = 0; from < lines.size(); from++) {
-                for (int to = from + 2; to < from + lines.size() && to <= lines.size(); to++) {
-                    int[] union = lines.subList(from, to).stream().flatMapToInt(Arrays::stream).distinct().toArray();
-                    if (union.length == (to - from) * n) { // disjoint
-                        regions.add(union);
-                        multiplicity.add(to - from);
-                    }
-                }
-            }
-        }
-        int total = n * (n + 1) / 2;
         Map<String, Plan.Sum> found = new java.util.LinkedHashMap<>();
-        for (int r = 0; r < regions.size(); r++) {
-            int[] region = regions.get(r);
-            boolean[] in = new boolean[mask.length];
-            for (int c : region) {
-                in[c] = true;
-            }
-            int target = multiplicity.get(r) * total;
-            java.util.LinkedHashSet<Integer> touching = new java.util.LinkedHashSet<>();
-            for (int c : region) {
-                if (cageOf[c] >= 0) {
-                    touching.add(cageOf[c]);
-                }
-            }
-            java.util.LinkedHashSet<Integer> innies = new java.util.LinkedHashSet<>();
-            for (int c : region) {
-                innies.add(c);
-            }
-            List<Integer> partial = new ArrayList<>();
-            for (int k : touching) {
-                Constraint.Cage cage = cages.get(k);
-                boolean inside = true;
-                for (int c : cage.cells()) {
-                    inside &= in[c];
-                }
-                if (inside) {
-                    target -= cage.sum();
-                    for (int c : cage.cells()) {
-                        innies.remove(c);
-                    }
-                } else {
-                    partial.add(k);
-                }
-            }
-            addSum(found, new ArrayList<>(innies), List.of(), target, cageOf);
-            List<Integer> outies = new ArrayList<>();
-            for (int k : partial) {
-                Constraint.Cage cage = cages.get(k);
-                List<Integer> inPart = new ArrayList<>();
-                List<Integer> outPart = new ArrayList<>();
-                for (int c : cage.cells()) {
-                    (in[c] ? inPart : outPart).add(c);
-                }
-                if (outPart.size() < inPart.size()) {
-                    innies.removeAll(inPart);
-                    outies.addAll(outPart);
-                    target -= cage.sum();
-                }
-            }
-            if (!outies.isEmpty()) {
-                addSum(found, new ArrayList<>(innies), outies, target, cageOf);
-            }
+        for (FortyFiveRule.Equation e : FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1, MAX_SUM_CELLS,
+                java.util.EnumSet.of(FortyFiveRule.Kind.WHOLE, FortyFiveRule.Kind.INNIES, FortyFiveRule.Kind.MIXED))) {
+            addSum(found, e.plus(), e.minus(), e.target(), cageOf);
         }
         return new ArrayList<>(found.values());
     }
 
     /** Adds the sum of {@code plus} less the sum of {@code minus} = {@code target}, when small and new. */
-    private void addSum(Map<String, Plan.Sum> found, List<Integer> plus, List<Integer> minus, int target, int[] cageOf) {
-        int m = plus.size() + minus.size();
+    private void addSum(Map<String, Plan.Sum> found, int[] plus, int[] minus, int target, int[] cageOf) {
+        int m = plus.length + minus.length;
         if (m == 0 || m > MAX_SUM_CELLS) {
             return;
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 
 /**
@@ -11,12 +12,16 @@ import java.util.List;
  * shared house, an anti-knight or anti-king move, a shared killer cage or renban line), the groups
  * whose digits never repeat (houses, cages, renban lines), the constraints whose fillings it looks at
  * (smallest first), and the sums the 45 rule gives (innies and outies of houses and of runs of rows
- * or columns with killer cages). Immutable; shared by every state of one explanation.
+ * or columns with killer cages). Shared by every state of one explanation (one thread); immutable but
+ * for each rule's {@link Memo}.
  */
 final class LogicRules {
 
     /** The most cells an innie or outie group may have to be looked at. */
     static final int MAX_SUM_CELLS = 5;
+
+    /** The longest run of rows or columns whose innies and outies are looked at. */
+    static final int MAX_SUM_LINES = 4;
 
     /**
      * Cells whose digits never repeat.
@@ -46,8 +51,22 @@ final class LogicRules {
      * @param family the technique its steps count under: {@code Cage Combinations}, {@code Line Eliminations}...
      * @param cells  the cells it reads, each once
      * @param check  whether a filling of those cells keeps it
+     * @param memo   its last fillings ({@link Memo})
      */
-    record Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
+    record Rule(String name, String family, int[] cells, VariantTechniques.Check check, Memo memo) {
+        Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
+            this(name, family, cells, check, new Memo());
+        }
+    }
+
+    /**
+     * A rule's last fillings and its cells' candidates they came from: the techniques that fill the
+     * same rule in the same state (constraint eliminations, constraint pointing, and again at the
+     * next step while its cells are unchanged) fill it once. The one mutable part of these rules.
+     */
+    static final class Memo {
+        long[] candidates;
+        VariantTechniques.Fillings fillings;
     }
 
     final VariantPuzzle puzzle;
@@ -210,112 +229,18 @@ final class LogicRules {
         return seeSets[a].get(b);
     }
 
-    /** The digits of a full group add up to this. */
-    int houseSum() {
-        return digits * (digits + 1) / 2;
-    }
-
     /**
-     * The innies and outies of every full house and of every run of two to four consecutive rows or
-     * columns (houses of the same kind next to each other in the board's list, disjoint), where the
-     * killer cages (with sums) touching it do not overlap.
+     * The innies and outies ({@link FortyFiveRule}) of every full house and of every run of two to
+     * {@link #MAX_SUM_LINES} consecutive rows or columns, of at most {@link #MAX_SUM_CELLS} cells.
      */
     private List<SumGroup> sumGroups() {
-        List<Constraint.Cage> cages = new ArrayList<>();
-        for (Constraint c : puzzle.constraints()) {
-            if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
-                cages.add(cage);
-            }
-        }
         List<SumGroup> out = new ArrayList<>();
-        if (cages.isEmpty()) {
-            return out;
-        }
-        List<House> houses = board.houses();
-        for (int i = 0; i < houses.size(); i++) {
-            House first = houses.get(i);
-            if (first.size() != digits) {
-                continue;
-            }
-            BitSet region = new BitSet(board.size());
-            int count = 0;
-            for (int k = i; k < houses.size() && k < i + 4; k++) {
-                House h = houses.get(k);
-                if (h.size() != digits || h.kind() != first.kind() || (k > i
-                        && (first.kind() != House.Kind.ROW && first.kind() != House.Kind.COLUMN))) {
-                    break;
-                }
-                boolean disjoint = true;
-                for (int p : h.cellArray()) {
-                    disjoint &= !region.get(p);
-                }
-                if (!disjoint) {
-                    break;
-                }
-                for (int p : h.cellArray()) {
-                    region.set(p);
-                }
-                count++;
-                String name = count == 1 ? h.name() : first.name().replace("row ", "rows ")
-                        .replace("column ", "columns ") + "-" + lastNumber(h.name());
-                addSums(out, name, region, count * houseSum(), cages);
-            }
+        for (FortyFiveRule.Equation e : FortyFiveRule.derive(puzzle, MAX_SUM_LINES, MAX_SUM_CELLS,
+                EnumSet.of(FortyFiveRule.Kind.INNIES, FortyFiveRule.Kind.OUTIES))) {
+            String side = e.kind() == FortyFiveRule.Kind.INNIES ? "innies of " : "outies of ";
+            out.add(new SumGroup(side + e.region() + " (45 rule)", e.plus(), e.target()));
         }
         return out;
-    }
-
-    private static String lastNumber(String name) {
-        int k = name.lastIndexOf(' ');
-        return name.substring(k + 1);
-    }
-
-    private void addSums(List<SumGroup> out, String name, BitSet region, int total, List<Constraint.Cage> cages) {
-        BitSet covered = new BitSet(board.size());
-        BitSet inside = new BitSet(board.size());
-        BitSet outside = new BitSet(board.size());
-        int insideSum = 0;
-        int touchingSum = 0;
-        for (Constraint.Cage cage : cages) {
-            int[] cells = distinct(cage.cells());
-            int in = 0;
-            for (int p : cells) {
-                in += region.get(p) ? 1 : 0;
-            }
-            if (in == 0) {
-                continue;
-            }
-            for (int p : cells) {
-                if (covered.get(p)) {
-                    return; // overlapping cages: the sums do not add up
-                }
-                covered.set(p);
-            }
-            touchingSum += cage.sum();
-            if (in == cells.length) {
-                insideSum += cage.sum();
-                for (int p : cells) {
-                    inside.set(p);
-                }
-            } else {
-                for (int p : cells) {
-                    if (!region.get(p)) {
-                        outside.set(p);
-                    }
-                }
-            }
-        }
-        BitSet innies = (BitSet) region.clone();
-        innies.andNot(inside);
-        int n = innies.cardinality();
-        if (!inside.isEmpty() && n >= 1 && n <= MAX_SUM_CELLS) {
-            out.add(new SumGroup("innies of " + name + " (45 rule)", innies.stream().toArray(), total - insideSum));
-        }
-        BitSet uncovered = (BitSet) region.clone();
-        uncovered.andNot(covered);
-        int m = outside.cardinality();
-        if (uncovered.isEmpty() && m >= 1 && m <= MAX_SUM_CELLS) {
-            out.add(new SumGroup("outies of " + name + " (45 rule)", outside.stream().toArray(), touchingSum - total));
-        }
     }
 
     static int[] distinct(int[] cells) {

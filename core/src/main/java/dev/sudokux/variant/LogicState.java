@@ -12,6 +12,11 @@ final class LogicState {
     final int[] values;
     private boolean broken;
     private String why;
+    /** Placements and eliminations so far: what is worked out from the state is kept while this stays. */
+    private int changes;
+    /** The classic techniques' grid of this state ({@link ClassicSeam}), when {@link #seamGridAt} is {@link #changes}. */
+    dev.sudokux.logic.CandidateGrid seamGrid;
+    int seamGridAt = -1;
 
     LogicState(LogicRules rules) {
         this.rules = rules;
@@ -49,6 +54,7 @@ final class LogicState {
         }
         values[p] = d;
         cand[p] = bit;
+        changes++;
         for (int q : rules.sees[p]) {
             if (values[q] == d) {
                 fail(rules.board.cellName(q) + " and " + rules.board.cellName(p) + " would both be " + d);
@@ -69,6 +75,7 @@ final class LogicState {
             return false;
         }
         cand[p] &= ~bit;
+        changes++;
         if (cand[p] == 0) {
             fail(rules.board.cellName(p) + " would have no candidate left");
         }
@@ -105,6 +112,11 @@ final class LogicState {
             }
         }
         return false;
+    }
+
+    /** How many placements and eliminations this state has seen. */
+    int changes() {
+        return changes;
     }
 
     /** Why the state is broken, once {@link #isBroken()} said so. */

@@ -84,6 +84,38 @@ final class VariantTechniques {
         }
     }
 
+    /** A technique's name and difficulty range, said once. */
+    abstract static class Rated implements VariantTechnique {
+        private final String name;
+        final double difficulty;
+        private final double maxDifficulty;
+
+        Rated(String name, double difficulty, double maxDifficulty) {
+            this.name = name;
+            this.difficulty = difficulty;
+            this.maxDifficulty = maxDifficulty;
+        }
+
+        Rated(String name, double difficulty) {
+            this(name, difficulty, difficulty);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public double difficulty() {
+            return difficulty;
+        }
+
+        @Override
+        public double maxDifficulty() {
+            return maxDifficulty;
+        }
+    }
+
     static VariantExplainer.Step placement(VariantTechnique t, double difficulty, String focus, Board board, int p,
                                            int d, String why) {
         return new VariantExplainer.Step(t.name(), difficulty, focus,
@@ -99,13 +131,9 @@ final class VariantTechniques {
 
     // ---- singles ----
 
-    static final class FullHouse implements VariantTechnique {
-        public String name() {
-            return "Full House";
-        }
-
-        public double difficulty() {
-            return 1.0;
+    static final class FullHouse extends Rated {
+        FullHouse() {
+            super("Full House", 1.0);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -127,24 +155,16 @@ final class VariantTechniques {
                 long missing = s.rules.board.allDigits() & ~placed;
                 if (blanks == 1 && Long.bitCount(missing) == 1 && (s.cand[blank] & missing) != 0) {
                     int d = Long.numberOfTrailingZeros(missing) + 1;
-                    return placement(this, 1.0, g.name(), s.rules.board, blank, d, "the last empty cell of " + g.name());
+                    return placement(this, difficulty, g.name(), s.rules.board, blank, d, "the last empty cell of " + g.name());
                 }
             }
             return null;
         }
     }
 
-    static final class HiddenSingle implements VariantTechnique {
-        public String name() {
-            return "Hidden Single";
-        }
-
-        public double difficulty() {
-            return 1.2;
-        }
-
-        public double maxDifficulty() {
-            return 1.5;
+    static final class HiddenSingle extends Rated {
+        HiddenSingle() {
+            super("Hidden Single", 1.2, 1.5);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -166,7 +186,7 @@ final class VariantTechniques {
                             }
                         }
                         if (!placed && count == 1) {
-                            return placement(this, pass == 0 ? 1.2 : 1.5, g.name(), s.rules.board, only, d,
+                            return placement(this, pass == 0 ? difficulty() : maxDifficulty(), g.name(), s.rules.board, only, d,
                                     "the only place for " + d + " in " + g.name());
                         }
                     }
@@ -176,13 +196,9 @@ final class VariantTechniques {
         }
     }
 
-    static final class NakedSingle implements VariantTechnique {
-        public String name() {
-            return "Naked Single";
-        }
-
-        public double difficulty() {
-            return 2.3;
+    static final class NakedSingle extends Rated {
+        NakedSingle() {
+            super("Naked Single", 2.3);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -190,7 +206,7 @@ final class VariantTechniques {
             for (int p = 0; p < s.cand.length; p++) {
                 if (board.isCell(p) && s.values[p] == 0 && Long.bitCount(s.cand[p]) == 1) {
                     int d = Long.numberOfTrailingZeros(s.cand[p]) + 1;
-                    return placement(this, 2.3, board.cellName(p), board, p, d, "its only candidate");
+                    return placement(this, difficulty, board.cellName(p), board, p, d, "its only candidate");
                 }
             }
             return null;
@@ -227,6 +243,39 @@ final class VariantTechniques {
         Fillings f = new Fillings(cells.length);
         int[] values = new int[s.values.length];
         walk(s, cells, 0, values, f, check, meter);
+        return f;
+    }
+
+    /**
+     * {@link #fill} of a rule's cells, remembered ({@link LogicRules.Memo}): while its cells keep the
+     * same candidates, the same fillings, counted as one node.
+     */
+    static Fillings fill(LogicState s, LogicRules.Rule rule, long limit, Budget.Meter meter) {
+        int[] cells = rule.cells();
+        LogicRules.Memo memo = rule.memo();
+        long fillings = 1;
+        boolean same = memo.fillings != null;
+        for (int k = 0; k < cells.length; k++) {
+            long c = s.cand[cells[k]];
+            fillings *= Math.max(1, Long.bitCount(c));
+            if (fillings > limit) {
+                return null;
+            }
+            same = same && memo.candidates[k] == c;
+        }
+        if (same) {
+            if (meter != null) {
+                meter.step();
+            }
+            return memo.fillings;
+        }
+        Fillings f = fill(s, cells, rule.check(), limit, meter);
+        long[] candidates = new long[cells.length];
+        for (int k = 0; k < cells.length; k++) {
+            candidates[k] = s.cand[cells[k]];
+        }
+        memo.candidates = candidates;
+        memo.fillings = f;
         return f;
     }
 
@@ -292,23 +341,14 @@ final class VariantTechniques {
      * Each constraint of {@code minCells..maxCells} cells on its own: a candidate goes when no filling of
      * the constraint's cells with it keeps the constraint. The step names the constraint.
      */
-    static final class ConstraintSteps implements VariantTechnique {
+    static final class ConstraintSteps extends Rated {
         private final int minCells;
         private final int maxCells;
-        private final double difficulty;
 
         ConstraintSteps(int minCells, int maxCells, double difficulty) {
+            super("Constraint Eliminations (" + minCells + "-" + maxCells + " cells)", difficulty);
             this.minCells = minCells;
             this.maxCells = maxCells;
-            this.difficulty = difficulty;
-        }
-
-        public String name() {
-            return "Constraint Eliminations (" + minCells + "-" + maxCells + " cells)";
-        }
-
-        public double difficulty() {
-            return difficulty;
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -322,7 +362,7 @@ final class VariantTechniques {
                 if (cells.length < minCells || cells.length > maxCells) {
                     continue;
                 }
-                Fillings f = fill(s, cells, c.check(), limit, meter);
+                Fillings f = fill(s, c, limit, meter);
                 if (f == null) {
                     continue;
                 }
@@ -343,13 +383,9 @@ final class VariantTechniques {
      * A digit every filling of a constraint uses (a cage's or a line's digit) goes from each cell outside
      * it that sees every cell of the constraint where that digit can go.
      */
-    static final class ConstraintPointing implements VariantTechnique {
-        public String name() {
-            return "Constraint Pointing";
-        }
-
-        public double difficulty() {
-            return 2.8;
+    static final class ConstraintPointing extends Rated {
+        ConstraintPointing() {
+            super("Constraint Pointing", 2.8);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -359,7 +395,7 @@ final class VariantTechniques {
                 if (cells.length < 2 || cells.length > MAX_CELLS) {
                     continue;
                 }
-                Fillings f = fill(s, cells, c.check(), MAX_FILLINGS, meter);
+                Fillings f = fill(s, c, MAX_FILLINGS, meter);
                 if (f == null || !f.any) {
                     continue;
                 }
@@ -372,27 +408,37 @@ final class VariantTechniques {
                             where.add(cells[k]); // placed cells too: d is in one of these in every filling
                         }
                     }
-                    Removals removals = new Removals(r.board);
-                    for (int q : r.sees[where.get(0)]) {
-                        if (s.values[q] != 0 || (s.cand[q] & bit) == 0 || where.contains(q)) {
-                            continue;
-                        }
-                        boolean all = true;
-                        for (int p : where) {
-                            all &= r.see(q, p);
-                        }
-                        if (all) {
-                            removals.add(q, bit);
-                        }
-                    }
+                    Removals removals = seenByAll(s, where, bit);
                     if (!removals.isEmpty()) {
-                        return elimination(this, 2.8, c.name(), c.name() + " must hold " + d
+                        return elimination(this, difficulty, c.name(), c.name() + " must hold " + d
                                 + " in " + names(r.board, where) + ", which these cells see", removals);
                     }
                 }
             }
             return null;
         }
+    }
+
+    /**
+     * The digits of {@code digits} that each open cell outside {@code where} seeing every cell of
+     * {@code where} loses (one of those cells holds each of them, or they hold them all between them).
+     */
+    static Removals seenByAll(LogicState s, List<Integer> where, long digits) {
+        LogicRules r = s.rules;
+        Removals removals = new Removals(r.board);
+        for (int q : r.sees[where.get(0)]) {
+            if (s.values[q] != 0 || (s.cand[q] & digits) == 0 || where.contains(q)) {
+                continue;
+            }
+            boolean all = true;
+            for (int p : where) {
+                all &= r.see(q, p);
+            }
+            if (all) {
+                removals.add(q, s.cand[q] & digits);
+            }
+        }
+        return removals;
     }
 
     static String names(Board board, List<Integer> cells) {
@@ -404,13 +450,9 @@ final class VariantTechniques {
     }
 
     /** Innies and outies of houses and runs of rows or columns: their sum is known (the 45 rule). */
-    static final class InniesOuties implements VariantTechnique {
-        public String name() {
-            return "Innies/Outies (45 rule)";
-        }
-
-        public double difficulty() {
-            return 3.0;
+    static final class InniesOuties extends Rated {
+        InniesOuties() {
+            super("Innies/Outies (45 rule)", 3.0);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -434,7 +476,7 @@ final class VariantTechniques {
                 }
                 if (!removals.isEmpty()) {
                     String where = g.name() + ": " + names(r.board, toList(cells)) + " add up to " + target;
-                    return elimination(this, 3.0, g.name(), where, removals);
+                    return elimination(this, difficulty, g.name(), where, removals);
                 }
             }
             return null;
@@ -452,17 +494,9 @@ final class VariantTechniques {
     // ---- houses ----
 
     /** A digit whose places in a full house all see a cell outside them goes from that cell. */
-    static final class LockedCandidates implements VariantTechnique {
-        public String name() {
-            return "Locked Candidates";
-        }
-
-        public double difficulty() {
-            return 2.6;
-        }
-
-        public double maxDifficulty() {
-            return 2.8;
+    static final class LockedCandidates extends Rated {
+        LockedCandidates() {
+            super("Locked Candidates", 2.6, 2.8);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -485,21 +519,9 @@ final class VariantTechniques {
                         if (placed || where.size() < 2) {
                             continue;
                         }
-                        Removals removals = new Removals(r.board);
-                        for (int q : r.sees[where.get(0)]) {
-                            if (s.values[q] != 0 || (s.cand[q] & bit) == 0 || where.contains(q)) {
-                                continue;
-                            }
-                            boolean all = true;
-                            for (int p : where) {
-                                all &= r.see(q, p);
-                            }
-                            if (all) {
-                                removals.add(q, bit);
-                            }
-                        }
+                        Removals removals = seenByAll(s, where, bit);
                         if (!removals.isEmpty()) {
-                            return elimination(this, pass == 0 ? 2.6 : 2.8, g.name(), "in " + g.name() + ", " + d
+                            return elimination(this, pass == 0 ? difficulty() : maxDifficulty(), g.name(), "in " + g.name() + ", " + d
                                     + " can only go in " + names(r.board, where) + ", which these cells see", removals);
                         }
                     }
@@ -510,23 +532,12 @@ final class VariantTechniques {
     }
 
     /** A subset of {@code size} cells or digits (2 to 4) of a house: its name and difficulty. */
-    abstract static class Subset implements VariantTechnique {
+    abstract static class Subset extends Rated {
         final int size;
-        private final String name;
-        final double difficulty;
 
         Subset(String kind, int size, double difficulty) {
+            super(kind + " " + new String[] {"Pair", "Triple", "Quad"}[size - 2], difficulty);
             this.size = size;
-            this.name = kind + " " + new String[] {"Pair", "Triple", "Quad"}[size - 2];
-            this.difficulty = difficulty;
-        }
-
-        public String name() {
-            return name;
-        }
-
-        public double difficulty() {
-            return difficulty;
         }
     }
 
@@ -561,23 +572,11 @@ final class VariantTechniques {
             }
             if (k == size) {
                 LogicRules r = s.rules;
-                Removals removals = new Removals(r.board);
-                for (int q : r.sees[chosen[0]]) {
-                    if (s.values[q] != 0 || (s.cand[q] & union) == 0) {
-                        continue;
-                    }
-                    boolean all = true;
-                    for (int p : chosen) {
-                        all &= q != p && r.see(q, p);
-                    }
-                    if (all) {
-                        removals.add(q, s.cand[q] & union);
-                    }
-                }
+                List<Integer> cells = toList(chosen);
+                Removals removals = seenByAll(s, cells, union);
                 if (removals.isEmpty()) {
                     return null;
                 }
-                List<Integer> cells = toList(chosen);
                 return elimination(this, difficulty, g.name(), "in " + g.name() + ", " + names(r.board, cells)
                         + " hold " + digits(union) + " between them, and these cells see them all", removals);
             }
@@ -671,17 +670,13 @@ final class VariantTechniques {
      * contradiction (a cell with no candidate, a house with no place for a digit, a constraint that
      * cannot be filled, a full grid that breaks a rule) goes: a forcing chain over every constraint.
      */
-    static final class ForcingChain implements VariantTechnique {
+    static final class ForcingChain extends Rated {
         private static final List<VariantTechnique> PROPAGATION = List.of(
                 new FullHouse(), new HiddenSingle(), new NakedSingle(), new LockedCandidates());
         private static final ConstraintSteps CONSTRAINTS = new ConstraintSteps(1, MAX_CELLS, 0);
 
-        public String name() {
-            return "Forcing Chain (every constraint)";
-        }
-
-        public double difficulty() {
-            return 8.6;
+        ForcingChain() {
+            super("Forcing Chain (every constraint)", 8.6);
         }
 
         public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
@@ -702,7 +697,7 @@ final class VariantTechniques {
                         if (t.isBroken()) {
                             Removals removals = new Removals(board);
                             removals.add(p, 1L << (d - 1));
-                            return elimination(this, 8.6, board.cellName(p), "if " + board.cellName(p) + " were " + d
+                            return elimination(this, difficulty, board.cellName(p), "if " + board.cellName(p) + " were " + d
                                     + ", " + steps + " steps of singles and constraints later " + t.why(), removals);
                         }
                     }
