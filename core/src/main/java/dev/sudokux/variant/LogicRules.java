@@ -45,6 +45,16 @@ final class LogicRules {
     }
 
     /**
+     * A linear sum a constraint says: the digits of {@code cells} times {@code weights} add up to
+     * {@code target} (a killer cage or little killer: weights 1; an arrow: the circle's digits as a
+     * number, less the shaft's digits, is 0).
+     *
+     * @param name as people name it: {@code arrow from r1c1 along r1c2 r1c3}
+     */
+    record Linear(String name, int[] cells, int[] weights, int target) {
+    }
+
+    /**
      * A rule the explainer fills on its own cells: a constraint, or one pair of a negative rule.
      *
      * @param name   as people name it: {@code killer cage 15 at r1c1 r1c2}
@@ -79,6 +89,8 @@ final class LogicRules {
     /** The rules that the explainer fills on their own, fewest cells first. */
     final List<Rule> rules;
     final List<SumGroup> sums;
+    /** The constraints that are linear sums (cages with a sum, little killers, arrows). */
+    final List<Linear> linears;
 
     LogicRules(VariantPuzzle puzzle) {
         this.puzzle = puzzle;
@@ -153,6 +165,44 @@ final class LogicRules {
             sees[p] = seeSets[p].stream().toArray();
         }
         sums = sumGroups();
+        linears = linears();
+    }
+
+    private List<Linear> linears() {
+        List<Linear> out = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                int[] cells = distinct(cage.cells());
+                int[] weights = new int[cells.length];
+                Arrays.fill(weights, 1);
+                out.add(new Linear(c.describe(board), cells, weights, cage.sum()));
+            } else if (c instanceof Constraint.LittleKiller k) {
+                out.add(new Linear(c.describe(board), k.cells(), ones(k.cells().length), k.sum()));
+            } else if (c instanceof Constraint.Arrow a) {
+                int[] cells = new int[a.circle().length + a.shaft().length];
+                int[] weights = new int[cells.length];
+                int place = 1;
+                for (int i = a.circle().length - 1; i >= 0; i--) {
+                    cells[i] = a.circle()[i];
+                    weights[i] = place;
+                    place *= 10;
+                }
+                for (int i = 0; i < a.shaft().length; i++) {
+                    cells[a.circle().length + i] = a.shaft()[i];
+                    weights[a.circle().length + i] = -1;
+                }
+                if (distinct(cells).length == cells.length) {
+                    out.add(new Linear(c.describe(board), cells, weights, 0));
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static int[] ones(int n) {
+        int[] w = new int[n];
+        Arrays.fill(w, 1);
+        return w;
     }
 
     /**
