@@ -234,12 +234,8 @@ final class VariantTechniques {
      */
     static Fillings fill(LogicState s, int[] cells, Check check, long limit,
                          Budget.Meter meter) {
-        long fillings = 1;
-        for (int p : cells) {
-            fillings *= Math.max(1, Long.bitCount(s.cand[p]));
-            if (fillings > limit) {
-                return null;
-            }
+        if (!fewFillings(s, cells, limit)) {
+            return null;
         }
         Fillings f = new Fillings(cells.length);
         int[] values = new int[s.values.length];
@@ -254,15 +250,12 @@ final class VariantTechniques {
     static Fillings fill(LogicState s, LogicRules.Rule rule, long limit, Budget.Meter meter) {
         int[] cells = rule.cells();
         LogicRules.Memo memo = rule.memo();
-        long fillings = 1;
+        if (!fewFillings(s, cells, limit)) {
+            return null;
+        }
         boolean same = memo.fillings != null;
-        for (int k = 0; k < cells.length; k++) {
-            long c = s.cand[cells[k]];
-            fillings *= Math.max(1, Long.bitCount(c));
-            if (fillings > limit) {
-                return null;
-            }
-            same = same && memo.candidates[k] == c;
+        for (int k = 0; k < cells.length && same; k++) {
+            same = memo.candidates[k] == s.cand[cells[k]];
         }
         if (same) {
             if (meter != null) {
@@ -278,6 +271,18 @@ final class VariantTechniques {
         memo.candidates = candidates;
         memo.fillings = f;
         return f;
+    }
+
+    /** Whether the cells' candidates make at most {@code limit} fillings to look at. */
+    static boolean fewFillings(LogicState s, int[] cells, long limit) {
+        long fillings = 1;
+        for (int p : cells) {
+            fillings *= Math.max(1, Long.bitCount(s.cand[p]));
+            if (fillings > limit) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether a filling of the cells (in {@code values}; other positions 0) keeps the rule. */
@@ -533,14 +538,7 @@ final class VariantTechniques {
             if (cells.length > MAX_CELLS) {
                 return false;
             }
-            long fillings = 1;
-            for (int p : cells) {
-                fillings *= Math.max(1, Long.bitCount(s.cand[p]));
-                if (fillings > MAX_FILLINGS) {
-                    return false;
-                }
-            }
-            return true;
+            return fewFillings(s, cells, MAX_FILLINGS);
         }
 
         /**
