@@ -210,7 +210,10 @@ final class LogicRules {
      * line has too many fillings: a thermometer's cells i < j differ by at least j - i (slow: do not
      * decrease), neighbours on whispers differ by at least its difference, a palindrome's mirrored
      * cells are equal, a renban line's cells differ by less than its length, each middle cell of a
-     * between line lies strictly between its ends.
+     * between line lies strictly between its ends, three cells in a row on an entropic line are one
+     * low, one middle and one high digit (so cells three apart are in the same third), and on a
+     * zipper line two cells the same distance from its middle add up to the middle cell (odd length)
+     * or to the next pair in (even length).
      */
     private void implied(Constraint c, List<Rule> out) {
         String name = c.describe(board);
@@ -251,6 +254,40 @@ final class LogicRules {
                     int a = cells[i];
                     int b = cells[j];
                     out.add(new Rule(name, family, new int[] {a, b}, v -> Math.abs(v[a] - v[b]) <= span));
+                }
+            }
+        } else if (c instanceof Constraint.Entropic e) {
+            int[] cells = e.cells();
+            int n = digits;
+            for (int i = 0; i + 1 < cells.length; i++) {
+                int a = cells[i];
+                int b = cells[i + 1];
+                if (i + 2 < cells.length) {
+                    int m = cells[i + 2];
+                    out.add(new Rule(name, family, distinct(new int[] {a, b, m}), v -> Constraint.Entropic.third(v[a], n)
+                            != Constraint.Entropic.third(v[b], n) && Constraint.Entropic.third(v[a], n)
+                            != Constraint.Entropic.third(v[m], n) && Constraint.Entropic.third(v[b], n)
+                            != Constraint.Entropic.third(v[m], n)));
+                }
+                if (i + 3 < cells.length) {
+                    int d = cells[i + 3];
+                    out.add(new Rule(name, family, distinct(new int[] {a, d}),
+                            v -> Constraint.Entropic.third(v[a], n) == Constraint.Entropic.third(v[d], n)));
+                }
+            }
+        } else if (c instanceof Constraint.Zipper z) {
+            int[] cells = z.cells();
+            int len = cells.length;
+            for (int i = 0, j = len - 1; i < j; i++, j--) {
+                int a = cells[i];
+                int b = cells[j];
+                if (len % 2 == 1) {
+                    int m = cells[len / 2];
+                    out.add(new Rule(name, family, distinct(new int[] {a, b, m}), v -> v[a] + v[b] == v[m]));
+                } else if (i + 1 < j - 1) {
+                    int x = cells[i + 1];
+                    int y = cells[j - 1];
+                    out.add(new Rule(name, family, distinct(new int[] {a, b, x, y}), v -> v[a] + v[b] == v[x] + v[y]));
                 }
             }
         } else if (c instanceof Constraint.Between bl) {
