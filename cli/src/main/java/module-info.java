@@ -6,6 +6,8 @@
 module dev.sudokux.cli {
     requires dev.sudokux.core;
     requires info.picocli;
+    // The -Dsudokux.timeline marks' last line: the JVM's start, the JIT's time, the classes loaded.
+    requires java.management;
 
     opens dev.sudokux.cli to info.picocli;
 }

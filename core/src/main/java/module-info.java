@@ -25,8 +25,9 @@ module dev.sudokux.core {
     exports dev.sudokux.sudoku;
     exports dev.sudokux.variant;
 
-    // What sudokux's batch commands share (exit statuses, the answers' tally): for the command line only.
-    exports dev.sudokux.internal.batch to dev.sudokux.cli, dev.sudokux.spark;
+    // What sudokux's batch commands share (exit statuses, the answers' tally, durations, generate's
+    // settings): for the command line, Spark and the server only.
+    exports dev.sudokux.internal.batch to dev.sudokux.cli, dev.sudokux.spark, dev.sudokux.web;
     // Spearman's rank correlation, for the rating accuracy benchmark: not part of the library's API.
     exports dev.sudokux.internal.stats to dev.sudokux.bench;
 }

@@ -6,7 +6,9 @@
  * the API read them whether the module is on the module path or (as the shaded jar) on the class path.
  *
  * <p>Compiled as a module so that the server can use only what core exports: a use of core's
- * internals ({@code dev.sudokux.internal}, the package-private solvers and techniques) fails the build.
+ * internals (the package-private solvers and techniques, and {@code dev.sudokux.internal} but for
+ * {@code internal.batch}, which core exports to the command line, Spark and the server so that all
+ * read durations and generate's settings alike) fails the build.
  */
 module dev.sudokux.web {
     requires dev.sudokux.core;

@@ -1,8 +1,9 @@
-// The board: draws a layout (cells, regions, cages, lines) and a state (values, givens, pencil
+// The board: draws a layout (cells, regions, and a variant's marks: see marks.js) and a state (values, givens, pencil
 // marks, highlights, chain links), and turns keys, clicks and taps into actions. It holds no puzzle
 // logic: whoever owns the state decides what an action does.
 
 import { cellName, symbol } from './layout.js';
+import { drawMarks, focusConstraint, hasOutsideClues } from './marks.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -10,6 +11,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  * What the board shows:
  * {values: number[], given: (cell) => boolean, marks: (cell) => number[],
  *  conflicts?: Set<cell>, cells?: Set<cell> (a step's pattern), units?: number[] (highlighted houses),
+ *  constraint?: number (a variant's constraint to light up, by its index),
  *  mistakes?: Set<cell>, candidates?: Map<cell*size+digit-1, class name> (candidates highlighted:
  *  'elim', 'place', 'on', 'off'), links?: [{from: {cell, digit}, to: {cell, digit}, strong}],
  *  solvedCells?: Set<cell> (values that came from the solver), readOnly?: boolean}
@@ -39,6 +41,7 @@ export class Board {
     this.root.style.setProperty('--mark-cols', layout.markCols);
     this.root.style.setProperty('--mark-rows', layout.markRows);
     this.root.classList.toggle('large', n > 16);
+    this.root.classList.toggle('clued', hasOutsideClues(layout));
     const grid = document.createElement('div');
     grid.className = 'cells';
     grid.setAttribute('role', 'grid');
@@ -87,7 +90,7 @@ export class Board {
     this.grid = grid;
   }
 
-  /** The grid lines, the regions' thick lines, the cages and the lines of the layout, in the overlay. */
+  /** The grid lines, the regions' thick lines and the variant's marks (marks.js), in the overlay. */
   drawLines(layout) {
     const n = layout.size;
     const g = (cls) => {
@@ -117,14 +120,7 @@ export class Board {
       }
     }
     path(thick, d);
-    const lines = g('variant-lines');
-    for (const line of layout.lines) {
-      drawLine(lines, line, n);
-    }
-    const cages = g('cages');
-    for (const cage of layout.cages) {
-      drawCage(cages, cage, n);
-    }
+    drawMarks(this.overlay, layout);
   }
 
   /** Draws state (see the class comment). */
@@ -191,6 +187,7 @@ export class Board {
       }
     }
     this.drawLinks(state.links ?? []);
+    focusConstraint(this.overlay, state.constraint ?? null);
   }
 
   describe(cell, v, given, digits, state) {
@@ -356,78 +353,4 @@ function toward(from, to, distance) {
   const dy = to.y - from.y;
   const len = Math.hypot(dx, dy) || 1;
   return { x: from.x + (dx / len) * distance, y: from.y + (dy / len) * distance };
-}
-
-/** A cage: a dashed outline just inside its cells, its sum in the first cell's corner. */
-function drawCage(parent, cage, n) {
-  const inside = new Set(cage.cells);
-  const has = (r, c) => r >= 0 && c >= 0 && r < n && c < n && inside.has(r * n + c);
-  const k = 0.08;
-  let d = '';
-  for (const cell of cage.cells) {
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    // Each side without a cage neighbour gets a segment; its ends meet the neighbours' segments.
-    const end = (along, across, diagonal) => (along ? (diagonal ? -k : 0) : k);
-    if (!has(r - 1, c)) {
-      d += `M${c + end(has(r, c - 1), 0, has(r - 1, c - 1))} ${r + k}H${c + 1 - end(has(r, c + 1), 0, has(r - 1, c + 1))}`;
-    }
-    if (!has(r + 1, c)) {
-      d += `M${c + end(has(r, c - 1), 0, has(r + 1, c - 1))} ${r + 1 - k}H${c + 1 - end(has(r, c + 1), 0, has(r + 1, c + 1))}`;
-    }
-    if (!has(r, c - 1)) {
-      d += `M${c + k} ${r + end(has(r - 1, c), 0, has(r - 1, c - 1))}V${r + 1 - end(has(r + 1, c), 0, has(r + 1, c - 1))}`;
-    }
-    if (!has(r, c + 1)) {
-      d += `M${c + 1 - k} ${r + end(has(r - 1, c), 0, has(r - 1, c + 1))}V${r + 1 - end(has(r + 1, c), 0, has(r + 1, c + 1))}`;
-    }
-  }
-  path(parent, d).classList.add('cage');
-  if (cage.sum !== undefined && cage.sum !== null) {
-    const first = Math.min(...cage.cells);
-    const t = document.createElementNS(SVG, 'text');
-    t.setAttribute('x', String((first % n) + 0.04));
-    t.setAttribute('y', String(Math.floor(first / n) + 0.24));
-    t.setAttribute('font-size', '0.22');
-    t.classList.add('cage-sum');
-    t.textContent = String(cage.sum);
-    parent.append(t);
-  }
-}
-
-/** A line through cell centres: a thermometer has a bulb, an arrow a circle and a head. */
-function drawLine(parent, line, n) {
-  const pts = line.cells.map(cell => ({ x: (cell % n) + 0.5, y: Math.floor(cell / n) + 0.5 }));
-  if (pts.length === 0) {
-    return;
-  }
-  const kind = line.kind ?? 'line';
-  const g = document.createElementNS(SVG, 'g');
-  g.classList.add('variant-line', kind);
-  parent.append(g);
-  if (kind === 'thermo' || kind === 'arrow') {
-    const bulb = document.createElementNS(SVG, 'circle');
-    bulb.setAttribute('cx', String(pts[0].x));
-    bulb.setAttribute('cy', String(pts[0].y));
-    bulb.setAttribute('r', kind === 'thermo' ? '0.32' : '0.4');
-    g.append(bulb);
-  }
-  let start = pts[0];
-  if (kind === 'arrow' && pts.length > 1) {
-    start = toward(pts[0], pts[1], 0.4);
-  }
-  let d = `M${start.x} ${start.y}`;
-  for (const p of pts.slice(1)) {
-    d += `L${p.x} ${p.y}`;
-  }
-  path(g, d);
-  if (kind === 'arrow' && pts.length > 1) {
-    const a = pts[pts.length - 1];
-    const b = pts[pts.length - 2];
-    const len = Math.hypot(a.x - b.x, a.y - b.y);
-    const ux = (a.x - b.x) / len;
-    const uy = (a.y - b.y) / len;
-    const s = 0.22;
-    path(g, `M${a.x - ux * s - uy * s} ${a.y - uy * s + ux * s}L${a.x} ${a.y}L${a.x - ux * s + uy * s} ${a.y - uy * s - ux * s}`);
-  }
 }

@@ -1,10 +1,12 @@
 // The shape of a puzzle as data: its size, the houses (units) whose values must differ, the regions
-// drawn with thick lines, and the constraints drawn on top (cages, lines). Classic Sudoku is one
-// such layout; variants (jigsaw regions, killer cages, thermometers, arrows...) arrive as more data
-// of the same kind, and the board draws whatever a layout holds.
+// drawn with thick lines, and the constraints drawn on top (cages, lines, dots, clues outside the
+// grid...). Classic Sudoku is one such layout; variants (jigsaw regions, killer cages, thermometers,
+// arrows, kropki dots, little killers...) arrive as more data of the same kind, and the board draws
+// whatever a layout holds.
 //
 // Units are numbered as dev.sudokux.sudoku.Shape numbers them: rows 0..N-1, columns N..2N-1,
-// boxes (or regions) 2N..3N-1; extra houses of a variant (diagonals...) follow.
+// boxes (or regions) 2N..3N-1; extra houses of a variant (diagonals...) follow, then its cages and
+// renban lines (no digit repeats in them: conflicts and candidates see them).
 
 /** The largest size the library takes. */
 export const MAX_SIZE = 64;
@@ -30,7 +32,8 @@ export function classicLayout(boxRows, boxCols) {
 /**
  * A layout from data, as the server's /parse answers it or a variant describes it:
  * {size, box?: [r, c], regions?: [region per cell], houses?: [[cells]...] (extra ones),
- *  cages?: [{cells, sum?}], lines?: [{kind, cells}], variant?: {...}}. Regions default to the boxes.
+ *  cages?, lines?, dots?, outsideClues?, cellClues?, quadruples?, clones? (see MARK_KEYS), variant?: {...}}.
+ * Regions default to the boxes.
  * `variant` is the server's variant puzzle (sudokux's variant JSON): the page sends it back, with the
  * givens of the moment, as the puzzle (see api.js puzzleText).
  */
@@ -51,12 +54,27 @@ export function layoutFrom(data) {
     regions = classicLayout(box[0], box[1]).regions;
   }
   const extraHouses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
-  const cages = data.cages ?? [];
-  const lines = data.lines ?? [];
+  const marks = {};
+  for (const key of MARK_KEYS) {
+    marks[key] = Array.isArray(data[key]) ? data[key] : [];
+  }
   const variant = data.variant ?? null;
-  const classic = !!box && !data.regions && !extraHouses.length && !cages.length && !lines.length && !variant;
-  return makeLayout({ size, box, regions, extraHouses, cages, lines, classic, variant });
+  const classic = !!box && !data.regions && !extraHouses.length && !variant
+    && MARK_KEYS.every(key => !marks[key].length);
+  return makeLayout({ size, box, regions, extraHouses, marks, classic, variant });
 }
+
+/**
+ * What a layout may hold beyond houses, each drawn by the board, each item with the index of its
+ * constraint (`constraint`) when the server sent one:
+ * cages [{cells, sum?}], lines [{kind, cells, circle?, value?}] (thermo, slow-thermo, arrow, whispers,
+ * renban, palindrome, between, entropic, zipper, region-sum, or any other kind as a plain line),
+ * dots [{kind: difference|ratio|sum|greater, cells: [a, b], value?}] (on the edge between a and b),
+ * outsideClues [{kind, cells, value}] (outside the grid, looking along cells: little-killer, sandwich,
+ * skyscraper, x-sum, numbered-room), cellClues [{kind, cell, digits?}] (even, odd, maximum, minimum,
+ * column-indexer, row-indexer, candidates), quadruples [{cells, digits}], clones [{cells, copies}].
+ */
+export const MARK_KEYS = ['cages', 'lines', 'dots', 'outsideClues', 'cellClues', 'quadruples', 'clones'];
 
 /**
  * The box shape the library gives a size it can tell (README: square sizes get square boxes, others
@@ -72,7 +90,10 @@ export function defaultBox(size) {
   return best;
 }
 
-function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = [], classic = false, variant = null }) {
+function makeLayout({ size, box, regions, extraHouses = [], marks = {}, classic = false, variant = null }) {
+  for (const key of MARK_KEYS) {
+    marks[key] ??= [];
+  }
   const cellCount = size * size;
   const houses = [];
   for (let r = 0; r < size; r++) {
@@ -93,6 +114,14 @@ function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = 
   for (const h of extraHouses) {
     houses.push({ kind: h.kind ?? 'house', name: h.name ?? 'house', cells: h.cells });
   }
+  // Cages and renban lines: no digit repeats in them either (conflicts and candidates see it), after
+  // the houses the server numbers, so that a step's units keep their numbers.
+  marks.cages.forEach((cage, i) => {
+    houses.push({ kind: 'cage', name: `cage ${i + 1}`, cells: cage.cells });
+  });
+  marks.lines.filter(line => line.kind === 'renban').forEach((line, i) => {
+    houses.push({ kind: 'renban', name: `renban ${i + 1}`, cells: line.cells });
+  });
   // Pencil marks sit in a small grid inside each cell: the box's shape when there is one.
   const markCols = box ? box[1] : Math.ceil(Math.sqrt(size));
   const markRows = box ? box[0] : Math.ceil(size / markCols);
@@ -100,11 +129,11 @@ function makeLayout({ size, box, regions, extraHouses = [], cages = [], lines = 
   houses.forEach((h, u) => h.cells.forEach(cell => cellHouses[cell].push(u)));
   let peers = null;
   return {
-    size, cellCount, box, regions, houses, cages, lines, markRows, markCols, cellHouses, variant,
+    size, cellCount, box, regions, houses, markRows, markCols, cellHouses, variant, ...marks,
     /** Whether only the size and the box shape say it all (no regions, cages or lines of its own). */
     classic,
     /** The layout as data again, for layoutFrom (the page's address keeps a variant's layout so). */
-    data: classic ? { size, box } : { size, box, regions, houses: extraHouses, cages, lines, ...(variant ? { variant } : {}) },
+    data: classic ? { size, box } : { size, box, regions, houses: extraHouses, ...marks, ...(variant ? { variant } : {}) },
     /** The cells that share a house with cell (computed once, on first use). */
     peers(cell) {
       if (!peers) {

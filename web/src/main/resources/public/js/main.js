@@ -627,8 +627,13 @@ async function hint(level) {
       hintState.step = step;
       hintState.highlights = stepHighlights(step, layout);
     } else {
-      // Levels 1 and 2 say where to look (and which technique), revealing nothing more.
-      hintState.highlights = { units };
+      // Levels 1 and 2 say where to look (and which technique), revealing nothing more: the
+      // house, or a variant's constraint that the step names.
+      hintState.highlights = {
+        units,
+        cells: new Set((r.cells ?? []).filter(c => Number.isInteger(c))),
+        constraint: Number.isInteger(r.constraint) ? r.constraint : null,
+      };
     }
   }
   app.hint = hintState;

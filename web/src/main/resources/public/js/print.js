@@ -1,5 +1,7 @@
 // The print view: puzzles laid out 1, 2, 4 or 6 to a page, drawn as SVG so that they print sharp
-// at any size. It replaces the page on screen until closed; the print style sheet prints only it.
+// at any size, a variant's constraints drawn as on the board (marks.js). It replaces the page on screen until closed; the print style sheet prints only it.
+
+import { drawMarks, hasOutsideClues } from './marks.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -50,11 +52,13 @@ function printedPuzzle(puzzle, number) {
   return figure;
 }
 
-/** A puzzle's grid: thin cell lines, thick region lines, cages and lines, the givens. */
+/** A puzzle's grid: thin cell lines, thick region lines, a variant's constraints, the givens. */
 export function gridSvg(layout, cells) {
   const n = layout.size;
   const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `-0.05 -0.05 ${n + 0.1} ${n + 0.1}`);
+  // Clues outside the grid get a cell's width around it.
+  const m = hasOutsideClues(layout) ? 1.05 : 0.05;
+  svg.setAttribute('viewBox', `${-m} ${-m} ${n + 2 * m} ${n + 2 * m}`);
   // The grid sits at the bottom of its share of the page, just above its caption.
   svg.setAttribute('preserveAspectRatio', 'xMidYMax meet');
   svg.setAttribute('role', 'img');
@@ -78,6 +82,7 @@ export function gridSvg(layout, cells) {
     }
   }
   add(svg, 'path', { d: thick, class: 'thick' });
+  drawMarks(svg, layout);
   const fontSize = n > 9 ? 0.5 : 0.62;
   cells.forEach((v, cell) => {
     if (v) {

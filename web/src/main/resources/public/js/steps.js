@@ -5,7 +5,8 @@ import { cellIndex } from './layout.js';
 
 /**
  * A step in the page's shape: {technique, rating, text, placements: [{cell, digit}],
- * eliminations: [{cell, digit}], cells: [cell], units: [unit], links: [{from, to, strong}]}.
+ * eliminations: [{cell, digit}], cells: [cell], units: [unit], links: [{from, to, strong}],
+ * constraint: the index of a variant's constraint the step names, or null}.
  * Cells may come as indices or names (r1c2), units as indices or names (box 5), digits as
  * `digit` or `value`, the rating as `difficulty` or `rating`.
  */
@@ -28,6 +29,7 @@ export function readStep(raw, layout) {
     cells: (raw.cells ?? []).map(cell).filter(c => c >= 0),
     units: (raw.units ?? []).map(unit).filter(u => u >= 0),
     links: (raw.links ?? []).map(l => ({ from: candidate(l.from), to: candidate(l.to), strong: !!l.strong })),
+    constraint: Number.isInteger(raw.constraint) ? raw.constraint : null,
   };
 }
 
@@ -112,7 +114,7 @@ export function replay(layout, puzzleValues, steps) {
   return states;
 }
 
-/** What the board highlights for step: its pattern, units, removals, placements and chain. */
+/** What the board highlights for step: its pattern, units, constraint, removals, placements and chain. */
 export function stepHighlights(step, layout) {
   const size = layout.size;
   const candidates = new Map();
@@ -132,5 +134,6 @@ export function stepHighlights(step, layout) {
     units: step.units,
     candidates,
     links: step.links,
+    constraint: step.constraint,
   };
 }

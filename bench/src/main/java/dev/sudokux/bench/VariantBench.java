@@ -3,6 +3,7 @@ package dev.sudokux.bench;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
@@ -26,7 +27,7 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] [--only REGEX]
- *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] FILE
+ *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] [--heuristic NAME] [--node-limit N] FILE
  * </pre>
  *
  * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
@@ -35,7 +36,10 @@ import java.util.Locale;
  * solution counts as right when it is unique (its solution is printed with {@code --print-solutions},
  * to compare with another solver's); {@code --only} keeps the titles that match a regular expression;
  * {@code --no-warmup} times every run, the first included (for long puzzles, where one untimed pass
- * doubles the time a benchmark takes). With {@code --layout}, {@code input} is the whole text grid of that multi-grid layout (the frame's
+ * doubles the time a benchmark takes); {@code --heuristic} picks how the search branches
+ * ({@code forced-first}, {@code weighted}, {@code knuth}: {@link VariantSolver#withHeuristic}); {@code --node-limit} stops a search after N nodes (trees
+ * compared whatever the machine's load).
+ * With {@code --layout}, {@code input} is the whole text grid of that multi-grid layout (the frame's
  * size line, then its rows, as {@code sudokux solve --layout} reads it), and {@code solution} the
  * digits of its cells row by row.
  */
@@ -52,6 +56,8 @@ public final class VariantBench {
         boolean printSolutions = false;
         boolean warmup = true;
         Layout layout = null;
+        Heuristic heuristic = null;
+        long nodeLimit = Long.MAX_VALUE;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
@@ -60,15 +66,18 @@ public final class VariantBench {
                 case "--print-solutions" -> printSolutions = true;
                 case "--no-warmup" -> warmup = false;
                 case "--layout" -> layout = Layout.parse(args[++i]);
+                case "--heuristic" -> heuristic = Heuristic.byName(args[++i]);
+                case "--node-limit" -> nodeLimit = Long.parseLong(args[++i]);
                 default -> file = Path.of(args[i]);
             }
         }
         if (file == null) {
-            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] FILE");
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] [--heuristic NAME] [--node-limit N] FILE");
             System.exit(2);
         }
-        VariantSolver solver = new VariantSolver();
-        SolveRequest request = SolveRequest.uniqueness().withTimeLimit(Duration.ofMillis((long) (limitSeconds * 1000)));
+        VariantSolver solver = heuristic == null ? new VariantSolver() : new VariantSolver().withHeuristic(heuristic);
+        SolveRequest request = SolveRequest.uniqueness().withTimeLimit(Duration.ofMillis((long) (limitSeconds * 1000)))
+                .withMaxNodes(nodeLimit);
         List<Double> medians = new ArrayList<>();
         int right = 0;
         int total = 0;

@@ -55,10 +55,12 @@ public final class Main implements Runnable {
 
     /** Entry point of the {@code sudokux} command. */
     public static void main(String[] args) {
+        Timeline.mark("JVM start to main");
         Interruption.install();
         // The file descriptors themselves: System.out is a PrintStream, which hides write errors.
         int code = run(args, System.in, new FileOutputStream(FileDescriptor.out), System.err);
         Interruption.finished();
+        Timeline.print(System.err);
         if (!Interruption.shuttingDown()) {
             System.exit(code);
         }
@@ -75,7 +77,9 @@ public final class Main implements Runnable {
         skipUnusedConverters();
         try {
             CommandLine cli = new CommandLine(new Main(in));
+            Timeline.mark("picocli: sudokux's model");
             addCommands(cli, args.length > 0 ? args[0] : null);
+            Timeline.mark("picocli: the command's model");
             cli.setOut(stdout);
             cli.setErr(stderr);
             cli.setParameterExceptionHandler(Main::badArguments);
@@ -83,6 +87,7 @@ public final class Main implements Runnable {
             // Help and version are printed by picocli itself: a failed write there is said here too.
             CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
             cli.setExecutionStrategy(parsed -> {
+                Timeline.mark("picocli: parsing the arguments");
                 try {
                     return run.execute(parsed);
                 } catch (StdOut.Failure f) {
@@ -93,6 +98,7 @@ public final class Main implements Runnable {
             if (code != ExitCode.OUTPUT_FAILED && code != ExitCode.CLOSED_PIPE) {
                 stdout.flush();
             }
+            Timeline.mark("the command's end (output flushed)");
             return code;
         } catch (StdOut.Failure e) {
             return outputFailed(e, name, stderr);

@@ -28,12 +28,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code sudokux xc}: solves an exact cover problem written in Knuth's DLX format. */
@@ -49,6 +47,8 @@ import picocli.CommandLine.Spec;
         },
         footerHeading = "%n",
         footer = {
+            "--all, --count, --split and --estimate: one at most.",
+            "",
             "Counts that stopped at a limit or budget are printed as N+ (there may be more).",
             "",
             "A prefix line (what --split writes, --prefix reads) names a subproblem: the numbers of the "
@@ -69,9 +69,6 @@ import picocli.CommandLine.Spec;
         })
 final class XcCommand implements Callable<Integer> {
 
-    @ParentCommand
-    Main main;
-
     @Spec
     CommandSpec spec;
 
@@ -79,27 +76,24 @@ final class XcCommand implements Callable<Integer> {
             description = "The problem; standard input when absent or '-'.")
     Path file;
 
-    @ArgGroup(exclusive = true)
-    Mode mode = new Mode();
+    // The modes, one at most (checked in call(): an @ArgGroup costs picocli a second model and one more
+    // annotation proxy at every start, BENCHMARKS.md "Soma's run, step by step").
+    @Option(names = "--all", description = "Print every solution, a blank line between them.")
+    boolean all;
 
-    static final class Mode {
-        @Option(names = "--all", description = "Print every solution, a blank line between them.")
-        boolean all;
+    @Option(names = "--count", description = "Print only the number of solutions.")
+    boolean count;
 
-        @Option(names = "--count", description = "Print only the number of solutions.")
-        boolean count;
+    @Option(names = "--split", paramLabel = "DEPTH",
+            description = "Print the open subproblems DEPTH levels down the search tree, one prefix "
+                    + "line each (and the solutions met above that depth): counting every line with "
+                    + "--prefix gives the problem's count.")
+    Integer split;
 
-        @Option(names = "--split", paramLabel = "DEPTH",
-                description = "Print the open subproblems DEPTH levels down the search tree, one prefix "
-                        + "line each (and the solutions met above that depth): counting every line with "
-                        + "--prefix gives the problem's count.")
-        Integer split;
-
-        @Option(names = "--estimate",
-                description = "Estimate the size of the search by Knuth's random paths (--samples of them): "
-                        + "nodes, updates, solutions and time, each with its spread.")
-        boolean estimate;
-    }
+    @Option(names = "--estimate",
+            description = "Estimate the size of the search by Knuth's random paths (--samples of them): "
+                    + "nodes, updates, solutions and time, each with its spread.")
+    boolean estimate;
 
     @Option(names = "--make", arity = "1..*", paramLabel = "NAME",
             description = "Make a problem instead of reading one (see below): write it, or solve it with a mode.")
@@ -117,9 +111,16 @@ final class XcCommand implements Callable<Integer> {
             description = "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).")
     long samples = 10_000;
 
+    @Option(names = "--estimator", paramLabel = "NAME",
+            description = "How --estimate lays out its paths: stratified (the default: the top of the tree counted "
+                    + "exactly, every node of a level some way down with its share of the paths, small subtrees "
+                    + "counted whole; the most precise for its time on every instance measured) or knuth (every "
+                    + "path from the root, as Knuth's programs estimate).")
+    String estimator = "stratified";
+
     @Option(names = "--precision", paramLabel = "PERCENT",
             description = "--estimate goes on in rounds of --samples paths until the standard error of its node "
-                    + "count is at most PERCENT % of it, 4 rounds at most (default: ${DEFAULT-VALUE}; 0: one round).")
+                    + "count is at most PERCENT %% of it, 4 rounds at most (default: ${DEFAULT-VALUE}; 0: one round).")
     double precision = 100 * Estimator.DEFAULT_TARGET_ERROR;
 
     @Option(names = "--seed", paramLabel = "S",
@@ -166,7 +167,8 @@ final class XcCommand implements Callable<Integer> {
             description = "How the links engine picks the item to branch on: forced-first (the default: "
                     + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
                     + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
-                    + "nodes and updates).")
+                    + "nodes and updates) or weighted (forced-first, ties broken by the dead ends met so far "
+                    + "below each item).")
     String heuristic;
 
     @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
@@ -177,6 +179,17 @@ final class XcCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        List<String> modes = new java.util.ArrayList<>();
+        for (String name : new String[] {all ? "--all" : null, count ? "--count" : null,
+                split != null ? "--split" : null, estimate ? "--estimate" : null}) {
+            if (name != null) {
+                modes.add(name);
+            }
+        }
+        if (modes.size() > 1) {
+            throw new UserInputException(String.join(", ", modes) + " are mutually exclusive (give one of --all, "
+                    + "--count, --split, --estimate)");
+        }
         if (limit != null && limit < 1) {
             throw new UserInputException("--limit must be at least 1, not " + limit);
         }
@@ -189,14 +202,20 @@ final class XcCommand implements Callable<Integer> {
         if (samples < 1) {
             throw new UserInputException("--samples must be at least 1, not " + samples);
         }
+        Estimator.Method method;
+        try {
+            method = Estimator.Method.byName(estimator);
+        } catch (IllegalArgumentException unknown) {
+            throw new UserInputException("--estimator: " + unknown.getMessage());
+        }
         if (!(precision >= 0 && precision <= 100)) {
             throw new UserInputException("--precision must be a percentage from 0 to 100, not " + precision);
         }
         if (progressSeconds != null && !(progressSeconds > 0)) {
             throw new UserInputException("--progress must be a positive number of seconds, not " + progressSeconds);
         }
-        if (mode.split != null && mode.split < 0) {
-            throw new UserInputException("--split must be at least 0, not " + mode.split);
+        if (split != null && split < 0) {
+            throw new UserInputException("--split must be at least 0, not " + split);
         }
         if (breakSymmetry && make == null) {
             throw new UserInputException("--break-symmetry is for --make");
@@ -204,7 +223,8 @@ final class XcCommand implements Callable<Integer> {
         long readStart = System.nanoTime();
         ExactCoverProblem problem = make != null ? make() : read();
         long readNanos = System.nanoTime() - readStart;
-        if (make != null && !mode.all && !mode.count && mode.split == null && !mode.estimate && limit == null && !stats) {
+        Timeline.mark(make != null ? "xc: making the problem" : "xc: reading the problem");
+        if (make != null && !all && !count && split == null && !estimate && limit == null && !stats) {
             out.println("| sudokux xc --make " + String.join(" ", make) + (breakSymmetry ? " --break-symmetry" : ""));
             DlxFormat.write(problem, out);
             out.flush();
@@ -219,20 +239,22 @@ final class XcCommand implements Callable<Integer> {
             }
         }
         ExactCoverEngine dlx = engine(problem);
-        if (mode.split != null) {
-            dlx.split(from, mode.split, p -> out.println(p.toLine()));
+        if (Timeline.ON) {
+            Timeline.mark("xc: building the " + dlx.name() + " engine");
+        }
+        if (split != null) {
+            dlx.split(from, split, p -> out.println(p.toLine()));
             out.flush();
             return ExitCode.OK;
         }
-        if (mode.estimate) {
-            EstimateText.print(dlx.estimate(from, samples, Estimator.maxSamples(samples, precision / 100),
-                    precision / 100, seed, threads), out);
+        if (estimate) {
+            EstimateText.print(dlx.estimate(from, method, samples, precision / 100, seed, threads), out);
             out.flush();
             return ExitCode.OK;
         }
 
-        boolean printAll = mode.all || (!mode.count && limit != null);
-        long wanted = mode.count || mode.all ? (limit == null ? Long.MAX_VALUE : limit) : (limit == null ? 1 : limit);
+        boolean printAll = all || (!count && limit != null);
+        long wanted = count || all ? (limit == null ? Long.MAX_VALUE : limit) : (limit == null ? 1 : limit);
         // Look for one solution more than wanted, so that "exactly N" and "more than N" can be told apart.
         SearchLimits limits = SearchLimits.NONE.withMaxSolutions(wanted == Long.MAX_VALUE ? wanted : wanted + 1);
         if (nodeLimit != null) {
@@ -249,7 +271,7 @@ final class XcCommand implements Callable<Integer> {
         SearchResult result;
         Prefix subproblem = from;
         try {
-            result = mode.count ? dlx.count(subproblem, limits, threads) : dlx.searchFrom(subproblem, limits, solution -> {
+            result = count ? dlx.count(subproblem, limits, threads) : dlx.searchFrom(subproblem, limits, solution -> {
                 if (printed[0] >= wanted) {
                     return true; // the one beyond the limit: don't print it
                 }
@@ -267,10 +289,14 @@ final class XcCommand implements Callable<Integer> {
         } finally {
             progress.clear();
         }
+        if (Timeline.ON) {
+            Timeline.mark("xc: the search, " + (count ? threads : 1) + " thread(s), "
+                    + result.stats().nodes() + " nodes");
+        }
 
         long found = Math.min(result.solutionCount(), wanted);
         boolean more = result.solutionCount() > wanted || result.isIncomplete();
-        if (mode.count) {
+        if (count) {
             out.println(found + (more ? "+" : ""));
         }
         out.flush();
@@ -283,7 +309,7 @@ final class XcCommand implements Callable<Integer> {
             err.println(spec.qualifiedName() + ": " + incompleteMessage(stop, found));
             return stop == StopReason.INTERRUPTED ? ExitCode.INTERRUPTED : ExitCode.INCOMPLETE;
         }
-        if (mode.count) {
+        if (count) {
             return ExitCode.OK;
         }
         if (found == 0) {
@@ -346,6 +372,8 @@ final class XcCommand implements Callable<Integer> {
     }
 
     private ExactCoverProblem read() throws IOException {
+        // The parent's stdin, by the model (a @ParentCommand field costs one more annotation proxy a start).
+        Main main = (Main) spec.parent().userObject();
         try (BufferedReader in = new BufferedReader(Inputs.openStrict(file, main.stdin()))) {
             return DlxFormat.read(in);
         } catch (DlxFormatException e) {

@@ -144,6 +144,10 @@ class XcCommandTest {
         CliRun r = CliRun.withInput(KNUTH, "xc", "--all", "--count");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).startsWith("sudokux xc: ").contains("mutually exclusive").doesNotContain("at dev.");
+        CliRun modes = CliRun.withInput(KNUTH, "xc", "--split", "1", "--estimate");
+        assertThat(modes.status()).isEqualTo(2);
+        assertThat(modes.out()).isEmpty();
+        assertThat(modes.err()).startsWith("sudokux xc: --split, --estimate are mutually exclusive");
         assertThat(CliRun.withInput(KNUTH, "xc", "--limit", "0").status()).isEqualTo(2);
         assertThat(CliRun.withInput(KNUTH, "xc", "--time-limit", "soon").err()).contains("'soon' is not a duration");
     }
@@ -228,6 +232,14 @@ class XcCommandTest {
                 + "[\\d,]+ nodes ± [\\d,.]+\n[\\d,]+ updates ± [\\d,.]+\n[\\d,.]+ solutions ± [\\d,.]+\n"
                 + "[\\d,.]+ s ± [\\d,.]+ s \\(one thread\\)\n|exact.*)");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--estimate", "--samples", "0").status()).isEqualTo(2);
+        // Knuth's plain estimate: every path from the root, never exact.
+        CliRun plain = CliRun.withInput(queens(9), "xc", "--estimate", "--estimator", "knuth", "--samples", "500");
+        assertThat(plain.status()).isZero();
+        assertThat(plain.out()).matches("(?s)estimated from [\\d,]+ random paths .*\n"
+                + "[\\d,]+ nodes ± [\\d,.]+\n.*\\(one thread\\)\n");
+        CliRun unknown = CliRun.withInput(FOUR_QUEENS, "xc", "--estimate", "--estimator", "best");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).contains("--estimator: unknown estimator 'best'");
     }
 
     @Test
@@ -314,7 +326,7 @@ class XcCommandTest {
         assertThat(r.out()).isEqualTo("2\n");
         CliRun bad = CliRun.withInput(FOUR_QUEENS, "xc", "--heuristic", "best");
         assertThat(bad.status()).isEqualTo(2);
-        assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first)\n");
+        assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first, weighted)\n");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
                 .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
     }

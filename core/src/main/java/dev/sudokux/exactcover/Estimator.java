@@ -25,7 +25,9 @@ import java.util.random.RandomGenerator;
  *
  * <p>The stratified estimate runs in rounds below one cut (a stopping rule: more rounds until the
  * standard error is small enough, or a most paths) and on several threads, each with a cursor on its
- * own engine and a fixed share of the cut's nodes. What was measured and dropped (BENCHMARKS.md):
+ * own engine and a fixed share of the cut's nodes. A pilot of up to 1,000 plain paths sizes the levels
+ * first: it places the cut (so that the top is walked once, not once a level) and the depth from which
+ * subtrees are counted whole. What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
@@ -37,6 +39,9 @@ public final class Estimator {
     /** Subtrees of about this many nodes or fewer are counted whole rather than sampled. */
     private static final double SMALL_SUBTREE = 20;
 
+    /** The most plain random paths that size the levels before the cut is chosen. */
+    private static final long PILOT_PATHS = 1000;
+
     /**
      * The precision {@code sudokux xc --estimate} asks for by default: rounds of paths until the
      * standard error of the node estimate is at most 5 % of it ({@link #maxSamples} bounds them).
@@ -46,6 +51,32 @@ public final class Estimator {
     /** The most rounds {@link #maxSamples} allows. */
     public static final int MAX_ROUNDS = 4;
 
+    /** How the paths are laid out: what {@code sudokux xc --estimator} picks. */
+    public enum Method {
+        /**
+         * Knuth's plain estimate, as his programs give it: every path from the root (the node the
+         * estimate starts from), choosing each child uniformly; what his users compare.
+         */
+        KNUTH,
+        /**
+         * The default: the top of the tree counted exactly down to a cut, every node of the cut with
+         * its share of the paths, small subtrees counted whole (see the class comment). Unbiased as
+         * Knuth's, and on every instance measured (BENCHMARKS.md) several times as precise for the
+         * same time.
+         */
+        STRATIFIED;
+
+        /** The method of a name as {@code --estimator} takes it: {@code knuth} or {@code stratified}. */
+        public static Method byName(String name) {
+            for (Method m : values()) {
+                if (m.name().equalsIgnoreCase(name)) {
+                    return m;
+                }
+            }
+            throw new IllegalArgumentException("unknown estimator '" + name + "' (expected knuth or stratified)");
+        }
+    }
+
     private Estimator() {
     }
 
@@ -53,7 +84,7 @@ public final class Estimator {
      * The most paths for a first round of {@code samples} and a {@code targetError}: {@link #MAX_ROUNDS}
      * rounds, or the one round when no precision is asked for ({@code targetError} 0).
      */
-    public static long maxSamples(long samples, double targetError) {
+    static long maxSamples(long samples, double targetError) {
         return targetError > 0 ? (samples > Long.MAX_VALUE / MAX_ROUNDS ? Long.MAX_VALUE : samples * MAX_ROUNDS) : samples;
     }
 
@@ -82,6 +113,79 @@ public final class Estimator {
     }
 
     /**
+     * Knuth's plain estimate in rounds and on as many threads as {@code cursors} (each on its own
+     * engine, all at the same node; the first one's thread is this one): the first round follows
+     * {@code samples} paths from the node, a later one as many as the spread says are still needed (at
+     * most {@code samples}), shared equally among the threads, each thread's with its
+     * own generator made from {@code seed}, the round and the thread; rounds until the relative
+     * standard error of the nodes is at most {@code targetError} or {@code maxSamples} paths are spent.
+     * The same seed gives the same estimate on the same number of threads.
+     */
+    public static Estimate randomPaths(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
+                                       long seed) {
+        return randomPaths(cursors, samples, maxSamples, targetError, seed, null);
+    }
+
+    private static Estimate randomPaths(List<SearchCursor> cursors, long samples, long maxSamples,
+                                        double targetError, long seed, Speed speed) {
+        checkSamples(samples);
+        long start = System.nanoTime();
+        SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
+        int threads = mine.length;
+        long rootCost = rootCost(mine[0]);
+        for (int t = 1; t < threads; t++) {
+            rootCost(mine[t]); // so that no thread's first path pays for the root's choice
+        }
+        Moments[][] m = moments(threads);
+        long spent = 0;
+        for (int round = 0; ; round++) {
+            long paths = samples;
+            int r = round;
+            WorkTeam.runThreads(threads, "sudokux-estimate-", t -> {
+                long share = paths / threads + (t < paths % threads ? 1 : 0);
+                plainShare(mine[t], new SplittableRandom(mix(seed, r, t)), share, m[t], speed);
+            }, () -> { });
+            if (Thread.currentThread().isInterrupted()) {
+                throw new IllegalStateException("interrupted while estimating");
+            }
+            spent += paths;
+            Moments[] all = {new Moments(), new Moments(), new Moments()};
+            for (Moments[] row : m) {
+                for (int k = 0; k < 3; k++) {
+                    all[k].merge(row[k]);
+                }
+            }
+            if (all[0].error() <= targetError * Math.abs(all[0].mean()) || spent >= maxSamples) {
+                return new Estimate(spent, all[0].mean(), all[0].error(), all[1].mean() + rootCost, all[1].error(),
+                        all[2].mean(), all[2].error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
+            }
+            samples = nextRound(samples, spent, maxSamples, all[0].error() / Math.abs(all[0].mean()), targetError);
+        }
+    }
+
+    /** {@code count} plain paths from the cursor's node into {@code into}; the speed on the second half. */
+    private static void plainShare(SearchCursor cursor, SplittableRandom random, long count, Moments[] into,
+                                   Speed speed) {
+        double[] path = new double[4];
+        Speed.Mark mark = null;
+        long visited = 0;
+        for (long s = 0; s < count; s++) {
+            if (speed != null && s == count / 2) {
+                mark = new Speed.Mark(cursor.updates());
+                visited = 0;
+            }
+            randomPath(cursor, random, Integer.MAX_VALUE, path);
+            into[0].add(path[0]);
+            into[1].add(path[1]);
+            into[2].add(path[2]);
+            visited += (long) path[3];
+        }
+        if (mark != null) {
+            speed.add(mark, cursor.updates(), visited);
+        }
+    }
+
+    /**
      * The stratified estimate (see the class comment) with about {@code samples} random paths: the cut
      * is the deepest level with at most {@code samples} open nodes, each of which gets its share of the
      * paths (at least one); when the whole tree lies above such a cut, the figures are exact. Leaves
@@ -95,8 +199,9 @@ public final class Estimator {
      * The stratified estimate in rounds, on as many threads as {@code cursors} (each a cursor on its
      * own engine, all on the same tree and at the same node; the first one's thread is this one).
      * The first round follows about {@code samples} paths and fixes the cut (as
-     * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many again below
-     * the same cut, until the relative standard error of the node estimate is at most
+     * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many as the spread
+     * says are still needed (at most {@code samples}, each node of the cut at least one) below the same
+     * cut, until the relative standard error of the node estimate is at most
      * {@code targetError} (0.03 for 3 %) or {@code maxSamples} paths have been followed. The paths
      * below each node of the cut in each round have their own generator, made from {@code seed},
      * the round and the node, and each thread has a fixed share of the nodes: the same seed gives the
@@ -104,27 +209,19 @@ public final class Estimator {
      */
     public static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
                                     long seed) {
+        return estimate(cursors, samples, maxSamples, targetError, seed, null);
+    }
+
+    /** As {@link #estimate(List, long, long, double, long)}, adding the sampling's speed to {@code speed}. */
+    private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
+                                     long seed, Speed speed) {
         checkSamples(samples);
         long start = System.nanoTime();
         SearchCursor cursor = cursors.get(0);
         long rootCost = rootCost(cursor);
-        int exhaust = exhaustDepth(cursor, new Random(seed), Math.max(100, Math.min(1000, samples / 10)));
-        // The cut: the deepest level with at most as many open nodes as samples, above the subtrees
-        // counted whole; a tree with no level past that many is counted exactly.
-        Top top = null;
-        for (int depth = 0; ; depth++) {
-            Top t = new Top(depth, rootCost, samples);
-            t.walk(cursor, null);
-            if (t.overflow) {
-                break;
-            }
-            if (t.frontier.isEmpty() || depth < exhaust) {
-                top = t;
-            }
-            if (t.frontier.isEmpty()) {
-                break;
-            }
-        }
+        Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
+        int exhaust = pilot.exhaustDepth();
+        Top top = cut(cursor, rootCost, samples, exhaust, pilot);
         int n = top.frontier.size();
         if (n == 0) {
             return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, Double.NaN, Double.NaN,
@@ -139,15 +236,47 @@ public final class Estimator {
         for (int round = 0; ; round++) {
             // Every node of the cut gets the same share of the round's paths.
             long[] alloc = equalShares(n, samples);
-            spent += round(mine, top, seed, round, alloc, exhaust, m);
+            spent += round(mine, top, seed, round, alloc, exhaust, m, speed);
             combine(top, m, mean, spread);
             if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
                 break;
             }
-            samples = Math.min(samples, maxSamples - spent);
+            samples = nextRound(samples, spent, maxSamples, spread[0] / Math.abs(mean[0]), targetError);
         }
         return new Estimate(spent, mean[0], spread[0], mean[1], spread[1], mean[2], spread[2], Double.NaN,
                 Double.NaN, false, System.nanoTime() - start);
+    }
+
+    /**
+     * The cut: the deepest level with at most {@code samples} open nodes, above the subtrees counted
+     * whole ({@code exhaust}), by the pilot's level sizes, so that the top is walked once (again one
+     * level up while a walk finds more open nodes than {@code samples}: the pilot misjudged). When the
+     * pilot saw no level of more than {@code samples} nodes, the walk goes one level past the deepest
+     * it saw: the tree usually ends there, and is then counted exactly.
+     */
+    private static Top cut(SearchCursor cursor, long rootCost, long samples, int exhaust, Pilot pilot) {
+        int wide = pilot.firstLevelOver(samples);
+        int depth = wide < 0 ? pilot.levels() : Math.max(0, Math.min(wide - 1, exhaust - 1));
+        while (true) {
+            Top top = new Top(depth, rootCost, samples);
+            top.walk(cursor, null);
+            if (!top.overflow) {
+                return top;
+            }
+            depth = Math.max(0, Math.min(depth - 1, exhaust - 1));
+        }
+    }
+
+    /**
+     * The paths of the next round: about as many as the spread says are still needed to reach the
+     * target (the spread falls as one over the square root of the paths), a tenth more for safety; at
+     * most a first round's {@code samples} and what {@code maxSamples} leaves.
+     */
+    private static long nextRound(long samples, long spent, long maxSamples, double relativeError, double targetError) {
+        double ratio = relativeError / targetError;
+        double wanted = Math.ceil(1.1 * spent * (ratio * ratio - 1));
+        long paths = Double.isFinite(wanted) && wanted < samples ? Math.max(1, (long) wanted) : samples;
+        return Math.min(paths, maxSamples - spent);
     }
 
     private static Moments[][] moments(int n) {
@@ -171,9 +300,9 @@ public final class Estimator {
 
     /** One round on every thread: {@code alloc[f]} paths below node f of the cut; returns the paths. */
     private static long round(SearchCursor[] mine, Top top, long seed, int round, long[] alloc, int exhaust,
-                              Moments[][] m) {
+                              Moments[][] m, Speed speed) {
         WorkTeam.runThreads(mine.length, "sudokux-estimate-",
-                t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m), () -> { });
+                t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m, speed), () -> { });
         if (Thread.currentThread().isInterrupted()) {
             throw new IllegalStateException("interrupted while estimating");
         }
@@ -185,18 +314,19 @@ public final class Estimator {
     }
 
     /**
-     * The estimate behind {@link ExactCoverEngine#estimate(Prefix, long, long, double, long, int)}: the
-     * stratified estimate in rounds, the threads beyond this one each sampling on a
-     * {@link ExactCoverEngine#sibling sibling} of the engine (one thread when it has none); then the
-     * engine's speed from a moment of its real search (60 ms to warm up, 60 to measure), which turns
-     * the estimated nodes and updates into a time. The timing runs alone, after the sampling: timed
-     * on a second thread while the first samples, it came out several times too slow (the JIT and
-     * the sampling share the two cores of the machine it was measured on).
+     * The estimate behind {@link ExactCoverEngine#estimate(Prefix, long, double, long, int)}: the
+     * stratified estimate in rounds ({@link #maxSamples} paths at most), the threads beyond this one
+     * each sampling on a {@link ExactCoverEngine#sibling sibling} of the engine (one thread when it
+     * has none). The time of a count comes from the sampling's own speed (its time per update and
+     * node on the second half of each thread's share of a round, when the code is compiled), times
+     * {@link #SEARCH_PER_SAMPLING}: no separate run of the search. When the top of the tree is the
+     * whole tree, the figures are exact and the search is run (it is small) for its time.
      */
-    static Estimate ofEngine(ExactCoverEngine engine, Prefix from, long samples, long maxSamples, double targetError,
+    static Estimate ofEngine(ExactCoverEngine engine, Prefix from, Method method, long samples, double targetError,
                              long seed, int threads) {
         long start = System.nanoTime();
         List<SearchCursor> cursors = new ArrayList<>();
+        Speed speed = new Speed();
         Estimate sampled;
         try {
             cursors.add(engine.cursor(from));
@@ -207,39 +337,102 @@ public final class Estimator {
                 }
                 cursors.add(sibling.cursor(from));
             }
-            sampled = estimate(cursors, samples, maxSamples, targetError, seed);
+            long most = maxSamples(samples, targetError);
+            sampled = method == Method.KNUTH ? randomPaths(cursors, samples, most, targetError, seed, speed)
+                    : estimate(cursors, samples, most, targetError, seed, speed);
         } finally {
             for (SearchCursor c : cursors) {
                 c.close();
             }
         }
-        SearchResult run = time(engine, from);
-        SearchStats s = run.stats();
-        long elapsed = System.nanoTime() - start;
-        if (run.isComplete()) {
+        if (sampled.exact()) {
+            SearchResult run = engine.searchFrom(from, SearchLimits.NONE, null, false);
+            SearchStats s = run.stats();
             return new Estimate(sampled.samples(), s.nodes(), 0, s.updates(), 0, s.solutions(), 0, s.seconds(), 0, true,
-                    elapsed);
+                    System.nanoTime() - start);
         }
-        // Time ~ updates + 10 nodes (a node costs about ten updates' time in choosing and looping).
-        double nanosPerWork = s.elapsedNanos() / Math.max(1.0, s.updates() + 10.0 * s.nodes());
-        double seconds = (sampled.updates() + 10 * sampled.nodes()) * nanosPerWork / 1e9;
-        double spread = (sampled.updatesSpread() + 10 * sampled.nodesSpread()) * nanosPerWork / 1e9;
+        double nanosPerWork = speed.nanosPerWork() * SEARCH_PER_SAMPLING;
+        double seconds = (sampled.updates() + NODE_WORK * sampled.nodes()) * nanosPerWork / 1e9;
+        double spread = (sampled.updatesSpread() + NODE_WORK * sampled.nodesSpread()) * nanosPerWork / 1e9;
         return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
                 sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
-                sampled.exact(), elapsed);
+                false, System.nanoTime() - start);
     }
 
-    /** How long each of the two timing runs of the search lasts. */
-    private static final long TIMING_MILLIS = 60;
+    /** A node's cost in updates' time (choosing an item and looping), for the time of a count. */
+    private static final double NODE_WORK = 10;
 
-    /** A moment of the engine's real search (twice: the first warms the code up). */
-    private static SearchResult time(ExactCoverEngine engine, Prefix from) {
-        SearchLimits moment = SearchLimits.NONE.withTimeLimit(java.time.Duration.ofMillis(TIMING_MILLIS));
-        SearchResult run = engine.searchFrom(from, moment, null, false);
-        if (!run.isComplete()) {
-            run = engine.searchFrom(from, moment, null, false); // measured with the code compiled
+    /**
+     * The search's time per unit of work (an update, or a tenth of a node) over the sampling's, as
+     * measured: the sampling goes through the same moves as the search, and a little more.
+     */
+    static final double SEARCH_PER_SAMPLING = 0.72;
+
+    /**
+     * The sampling's speed: its threads' time and work, added up. A thread's time is its own CPU time
+     * where the system tells it cheaply (Linux's {@code /proc/thread-self/schedstat}), else the wall
+     * clock: in a fresh JVM the sampling threads share the cores with the JIT's compiler threads, and
+     * on two cores two sampling threads' wall clocks ran about twice their CPU time, which doubled the
+     * estimated time of a count (BENCHMARKS.md). {@code ThreadMXBean} would tell it too, but loading it
+     * takes about 60 ms, more than some whole estimates.
+     */
+    private static final class Speed {
+        private static final java.nio.file.Path CLOCK = java.nio.file.Path.of("/proc/thread-self/schedstat");
+        /**
+         * The least CPU time to go by: the kernel brings a running thread's CPU time up to date at
+         * its ticks (a few milliseconds), so a shorter sampling is timed by the wall clock.
+         */
+        private static final long LEAST_CPU_NANOS = 20_000_000;
+        /** Whether the CPU clock can be read (false after a failure: the wall clock then). */
+        private static volatile boolean cpuClock = true;
+
+        private long wallNanos;
+        private long cpuNanos;
+        private boolean cpuKnown = true;
+        private long updates;
+        private long nodes;
+
+        /** A thread's clocks and its cursor's updates where its measured part of the sampling begins. */
+        static final class Mark {
+            final long wall = System.nanoTime();
+            final long cpu = cpuNanos();
+            final long updates;
+
+            Mark(long updates) {
+                this.updates = updates;
+            }
         }
-        return run;
+
+        /** This thread's CPU time in nanoseconds (the first field of its schedstat line); -1 where unknown. */
+        static long cpuNanos() {
+            if (cpuClock) {
+                try {
+                    String line = java.nio.file.Files.readString(CLOCK);
+                    int end = line.indexOf(' ');
+                    return Long.parseLong(end < 0 ? line.trim() : line.substring(0, end));
+                } catch (java.io.IOException | RuntimeException unreadable) {
+                    cpuClock = false;
+                }
+            }
+            return -1;
+        }
+
+        /** Adds this thread's measured part: from {@code mark} to now, its cursor at {@code updates}, {@code nodes} visited. */
+        synchronized void add(Mark mark, long updates, long nodes) {
+            long cpu = cpuNanos();
+            this.wallNanos += System.nanoTime() - mark.wall;
+            cpuKnown &= cpu >= 0 && mark.cpu >= 0;
+            this.cpuNanos += cpu - mark.cpu;
+            this.updates += updates - mark.updates;
+            this.nodes += nodes;
+        }
+
+        /** Nanoseconds per update (a node counting as {@link #NODE_WORK} of them); NaN before any work. */
+        synchronized double nanosPerWork() {
+            double work = updates + NODE_WORK * nodes;
+            long nanos = cpuKnown && cpuNanos >= LEAST_CPU_NANOS ? cpuNanos : wallNanos;
+            return work > 0 ? nanos / work : Double.NaN;
+        }
     }
 
     /**
@@ -250,18 +443,30 @@ public final class Estimator {
      * is the same for a seed only if each thread's walk is.
      */
     private static void sampleRound(SearchCursor cursor, Top top, int t, int threads, long seed, int round,
-                                    long[] alloc, int exhaust, Moments[][] m) {
+                                    long[] alloc, int exhaust, Moments[][] m, Speed speed) {
         int exhaustAt = exhaust == Integer.MAX_VALUE ? exhaust : cursor.depth() + exhaust;
         int n = top.frontier.size();
         int[] want = {t};
+        // The speed is read on the second half of the thread's nodes: the code is compiled by then.
+        Speed.Mark[] mark = new Speed.Mark[1];
+        long[] visitedSince = new long[1];
         top.walk(cursor, (f, c) -> {
             if (f != want[0]) {
                 return;
             }
+            if (speed != null && mark[0] == null && f >= n / 2) {
+                mark[0] = new Speed.Mark(c.updates());
+            }
             SplittableRandom random = new SplittableRandom(mix(seed, round, f));
-            sample(c, random, alloc[f], exhaustAt, m[f]);
+            long visited = sample(c, random, alloc[f], exhaustAt, m[f]);
+            if (mark[0] != null) {
+                visitedSince[0] += visited;
+            }
             want[0] += threads;
         }, () -> want[0] >= n);
+        if (mark[0] != null) {
+            speed.add(mark[0], cursor.updates(), visitedSince[0]);
+        }
     }
 
     /** A seed for the paths below node {@code f} of the cut in {@code round}. */
@@ -329,21 +534,26 @@ public final class Estimator {
 
     /**
      * {@code count} random paths from the cursor's node (a node of the cut, counted with its cost in the
-     * tree above), into the moments of the nodes, updates and solutions strictly below it.
+     * tree above), into the moments of the nodes, updates and solutions strictly below it; returns the
+     * nodes the paths went through.
      */
-    private static void sample(SearchCursor cursor, RandomGenerator random, long count, int exhaustAt, Moments[] into) {
-        double[] path = new double[3];
+    private static long sample(SearchCursor cursor, RandomGenerator random, long count, int exhaustAt, Moments[] into) {
+        double[] path = new double[4];
+        long visited = 0;
         for (long s = 0; s < count; s++) {
             randomPath(cursor, random, exhaustAt, path);
             into[0].add(path[0] - 1);
             into[1].add(path[1]);
             into[2].add(path[2]);
+            visited += (long) path[3];
         }
+        return visited;
     }
 
     /**
      * One random path from the cursor's node down to a leaf and back: its estimates of the nodes,
-     * updates and solutions below the node (the node's own cost included) into {@code out}.
+     * updates and solutions below the node (the node's own cost included) into {@code out[0..2]}, and
+     * the nodes it went through (those of subtrees counted whole included) into {@code out[3]}.
      */
     private static void randomPath(SearchCursor cursor, RandomGenerator random, int exhaustAt, double[] out) {
         int top = cursor.depth();
@@ -351,6 +561,7 @@ public final class Estimator {
         double nodes = 1;
         double updates = 0;
         double solutions = 0;
+        long visited = 1;
         long before = cursor.updates();
         while (true) {
             if (!cursor.isNode()) {
@@ -361,6 +572,7 @@ public final class Estimator {
                 // Deep enough that the subtree is small: count it all, as a search would.
                 long[] below = new long[2];
                 exhaust(cursor, below);
+                visited += below[0] - 1;
                 nodes += width * (below[0] - 1);
                 updates += width * (cursor.updates() - before);
                 solutions += width * below[1];
@@ -379,6 +591,7 @@ public final class Estimator {
             }
             cursor.down(d == 1 ? 0 : random.nextInt(d));
             width *= d;
+            visited++;
             if (cursor.isNode()) {
                 nodes += width;
             }
@@ -390,6 +603,9 @@ public final class Estimator {
         out[0] = nodes;
         out[1] = updates;
         out[2] = solutions;
+        if (out.length > 3) {
+            out[3] = visited;
+        }
     }
 
     /** Walks the whole subtree of the cursor's node: adds its nodes and solutions to {@code counts}. */
@@ -411,50 +627,78 @@ public final class Estimator {
     }
 
     /**
-     * The depth (below the cursor's node) from which the subtrees are small enough to count whole:
-     * the first level whose nodes have on average at most {@link #SMALL_SUBTREE} nodes below them, by
-     * the level sizes a few plain random paths give ({@code pilot} of them, from {@code random});
-     * {@link Integer#MAX_VALUE} when no level is seen to be so.
+     * The sizes of the levels below the cursor's node, by a few plain random paths: from them, the
+     * depth of the cut ({@link #firstLevelOver}) and the depth from which the subtrees are small enough
+     * to count whole ({@link #exhaustDepth}).
      */
-    private static int exhaustDepth(SearchCursor cursor, Random random, long pilot) {
-        double[] level = new double[64];
-        int top = cursor.depth();
-        for (long s = 0; s < pilot; s++) {
-            double width = 1;
-            int l = 0;
-            while (true) {
-                if (l == level.length) {
-                    level = java.util.Arrays.copyOf(level, 2 * l);
+    private static final class Pilot {
+        /** The estimated number of nodes at each depth below the cursor's node. */
+        private double[] level = new double[64];
+        private int levels;
+
+        /** Follows {@code paths} random paths (choosing with {@code random}) from the cursor's node and back. */
+        Pilot(SearchCursor cursor, Random random, long paths) {
+            int top = cursor.depth();
+            for (long s = 0; s < paths; s++) {
+                double width = 1;
+                int l = 0;
+                while (true) {
+                    if (l == level.length) {
+                        level = java.util.Arrays.copyOf(level, 2 * l);
+                    }
+                    if (!cursor.isNode()) {
+                        break;
+                    }
+                    level[l] += width / paths;
+                    levels = Math.max(levels, l + 1);
+                    if (cursor.isSolution()) {
+                        break;
+                    }
+                    int d = cursor.branches();
+                    if (d == 0) {
+                        break;
+                    }
+                    cursor.down(d == 1 ? 0 : random.nextInt(d));
+                    width *= d;
+                    l++;
                 }
-                if (!cursor.isNode()) {
-                    break;
+                while (cursor.depth() > top) {
+                    cursor.up();
                 }
-                level[l] += width;
-                if (cursor.isSolution()) {
-                    break;
-                }
-                int d = cursor.branches();
-                if (d == 0) {
-                    break;
-                }
-                cursor.down(d == 1 ? 0 : random.nextInt(d));
-                width *= d;
-                l++;
-            }
-            while (cursor.depth() > top) {
-                cursor.up();
             }
         }
-        // The shallowest level l >= 1 with (nodes below l) <= SMALL_SUBTREE * (nodes at l).
-        double deeper = 0;
-        int best = Integer.MAX_VALUE;
-        for (int l = level.length - 1; l >= 1; l--) {
-            if (level[l] > 0 && deeper <= SMALL_SUBTREE * level[l]) {
-                best = l;
-            }
-            deeper += level[l];
+
+        /** The number of levels the paths reached (the cursor's node is level 0). */
+        int levels() {
+            return levels;
         }
-        return best;
+
+        /** The first level estimated to hold more than {@code nodes} nodes; -1 when none is. */
+        int firstLevelOver(double nodes) {
+            for (int l = 0; l < levels; l++) {
+                if (level[l] > nodes) {
+                    return l;
+                }
+            }
+            return -1;
+        }
+
+        /**
+         * The depth from which the subtrees are small enough to count whole: the first level
+         * {@code l >= 1} whose nodes have on average at most {@link #SMALL_SUBTREE} nodes below them;
+         * {@link Integer#MAX_VALUE} when no level is seen to be so.
+         */
+        int exhaustDepth() {
+            double deeper = 0;
+            int best = Integer.MAX_VALUE;
+            for (int l = levels - 1; l >= 1; l--) {
+                if (level[l] > 0 && deeper <= SMALL_SUBTREE * level[l]) {
+                    best = l;
+                }
+                deeper += level[l];
+            }
+            return best;
+        }
     }
 
     /** What to do at each node of the cut (numbered in the order they are met). */
@@ -547,6 +791,18 @@ public final class Estimator {
 
         long count() {
             return n;
+        }
+
+        /** Adds the samples of {@code other} (Chan's pairwise update). */
+        void merge(Moments other) {
+            if (other.n == 0) {
+                return;
+            }
+            long total = n + other.n;
+            double delta = other.mean - mean;
+            mean += delta * other.n / total;
+            m2 += other.m2 + delta * delta * n * other.n / total;
+            n = total;
         }
 
         double mean() {

@@ -162,23 +162,31 @@ public interface ExactCoverEngine {
      * Knuth's estimate of the subtree of {@code from}, on this thread: about {@code samples} random
      * paths (chosen with generators seeded from {@code seed}) below an exactly counted top of the tree
      * give estimated nodes, updates and solutions, each with its spread ({@link Estimator#estimate});
-     * then the real search runs for a moment (60 ms to warm up, another 60 to measure) to learn this
-     * engine's speed, which turns the estimate into a time. When the search finishes in that time, or
-     * the tree is small enough to count in the top, the estimate is the exact result.
+     * the sampling's own speed turns them into the time of a one-thread count. When the top of the
+     * tree is the whole tree, the estimate is the exact result.
      */
     default Estimate estimate(Prefix from, long samples, long seed) {
-        return estimate(from, samples, samples, 0, seed, 1);
+        return estimate(from, samples, 0, seed, 1);
     }
 
     /**
      * Knuth's estimate as {@link #estimate(Prefix, long, long)}, in rounds of {@code samples} paths
-     * until the standard error of the node estimate is at most {@code targetError} of it (0.03: 3 %)
-     * or {@code maxSamples} paths have been followed, on {@code threads} threads (the others on
-     * {@link #sibling siblings} of this engine); then the search is timed as there. The same seed
+     * until the standard error of the node estimate is at most {@code targetError} of it (0.03: 3 %),
+     * {@link Estimator#MAX_ROUNDS} rounds at most ({@code targetError} 0: one round), on
+     * {@code threads} threads (the others on {@link #sibling siblings} of this engine). The same seed
      * gives the same figures (but the time) on the same number of threads.
      */
-    default Estimate estimate(Prefix from, long samples, long maxSamples, double targetError, long seed, int threads) {
-        return Estimator.ofEngine(this, from, samples, maxSamples, targetError, seed, threads);
+    default Estimate estimate(Prefix from, long samples, double targetError, long seed, int threads) {
+        return estimate(from, Estimator.Method.STRATIFIED, samples, targetError, seed, threads);
+    }
+
+    /**
+     * As {@link #estimate(Prefix, long, double, long, int)}, by {@code method}: the stratified
+     * estimate, or Knuth's plain one (every path from {@code from}), which his programs give.
+     */
+    default Estimate estimate(Prefix from, Estimator.Method method, long samples, double targetError, long seed,
+                              int threads) {
+        return Estimator.ofEngine(this, from, method, samples, targetError, seed, threads);
     }
 
     /**

@@ -1,9 +1,10 @@
 package dev.sudokux.exactcover;
 
 /**
- * How the links engine chooses the item to branch on (step X3 of Algorithm X). Both take a primary
- * item with the fewest options left, the first such in item order (Knuth's "minimum remaining
- * values"); they differ in when they stop looking.
+ * How the links engine chooses the item to branch on (step X3 of Algorithm X). {@link #KNUTH} and
+ * {@link #FORCED_FIRST} take a primary item with the fewest options left, the first such in item
+ * order (Knuth's "minimum remaining values"); they differ in when they stop looking.
+ * {@link #WEIGHTED} also learns from the dead ends met so far.
  */
 public enum Heuristic {
     /**
@@ -17,19 +18,35 @@ public enum Heuristic {
      * looking further, which saves scanning but may miss a later dead end (that the next level then
      * finds). A dead end covers nothing.
      */
-    FORCED_FIRST;
+    FORCED_FIRST,
+    /**
+     * Fewest options, ties broken by recent dead ends (as the Interactive Sudoku Solver breaks ties by
+     * its conflict scores; a constraint solver's weighted degree): each item has a weight, one more
+     * each time a node right below one of its options dies (the propagator's veto or an item left
+     * with no option), halved for every item each 2^14 such dead ends. A forced item (at most one
+     * option) is taken as soon as it is seen; otherwise, of the items with the fewest options, the
+     * heaviest, the first such. With no dead end yet it is {@link #FORCED_FIRST}. The tree depends on
+     * the order in which nodes are met: a cursor walked depth first, in order, learns as the search
+     * does and meets the same tree, but a parallel count's threads (each with its own weights) or an
+     * estimate's random paths build other trees; counts are the same.
+     */
+    WEIGHTED;
 
-    /** The heuristic called {@code name} ({@code knuth}, {@code forced-first}), ignoring case. */
+    /** The heuristic called {@code name} ({@code knuth}, {@code forced-first}, {@code weighted}), ignoring case. */
     public static Heuristic byName(String name) {
         for (Heuristic h : values()) {
             if (h.cliName().equalsIgnoreCase(name)) {
                 return h;
             }
         }
-        throw new IllegalArgumentException("unknown heuristic '" + name + "' (known: knuth, forced-first)");
+        StringBuilder known = new StringBuilder();
+        for (Heuristic h : values()) {
+            known.append(known.length() == 0 ? "" : ", ").append(h.cliName());
+        }
+        throw new IllegalArgumentException("unknown heuristic '" + name + "' (known: " + known + ")");
     }
 
-    /** The name on the command line: {@code knuth}, {@code forced-first}. */
+    /** The name on the command line: {@code knuth}, {@code forced-first}, {@code weighted}. */
     public String cliName() {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }

@@ -186,6 +186,34 @@ final class Links {
         return best;
     }
 
+    /**
+     * X3 [Choose i.] by {@link Heuristic#WEIGHTED}: the first primary item with at most one option, or
+     * else one with the fewest options, of those the first with the largest {@code weight[i]} (links
+     * numbering).
+     */
+    int chooseWeighted(int[] weight) {
+        final int[] rlink = this.rlink;
+        final int[] len = this.top;
+        int best = rlink[ROOT];
+        int fewest = len[best];
+        if (fewest <= 1) {
+            return best;
+        }
+        int heaviest = weight[best];
+        for (int i = rlink[best]; i != ROOT; i = rlink[i]) {
+            int l = len[i];
+            if (l <= 1) {
+                return i;
+            }
+            if (l < fewest || l == fewest && weight[i] > heaviest) {
+                best = i;
+                fewest = l;
+                heaviest = weight[i];
+            }
+        }
+        return best;
+    }
+
     // ----- Algorithm X's moves (DLX1) -----
 
     /** Takes {@code item} out of the items to cover and hides every option in its list. */
@@ -621,6 +649,31 @@ final class Links {
                 ulink[d] = q;
                 top[top[q]]++;
             }
+        }
+    }
+
+    /**
+     * Takes out of the links the options {@code excluded} (problem numbering) that are still
+     * available (a prefix's exclusions), and returns the first nodes of those taken out, for
+     * {@link #restoreOptions}.
+     */
+    int[] removeOptions(int[] excluded) {
+        int[] removed = new int[excluded.length];
+        int k = 0;
+        for (int option : excluded) {
+            java.util.Objects.checkIndex(option, firstNode.length);
+            if (availableNode(option) >= 0) {
+                removed[k++] = firstNode[option];
+                remove(firstNode[option]);
+            }
+        }
+        return java.util.Arrays.copyOf(removed, k);
+    }
+
+    /** Puts back the options {@link #removeOptions} took out, the last first. */
+    void restoreOptions(int[] removed) {
+        for (int k = removed.length - 1; k >= 0; k--) {
+            restore(removed[k]);
         }
     }
 }

@@ -18,6 +18,8 @@ final class LinksCursor implements SearchCursor {
     private final boolean stopAtOne;
     private final boolean coverDeadEnds;
     private final NodeState state;
+    /** {@link Heuristic#WEIGHTED}: the items' weights, learnt from the dead ends this cursor met; or null. */
+    private final ItemWeights weights;
     private final long updatesBefore;
     /** The levels the starting prefix chose, and the options it excluded (first nodes of those removed). */
     private final int given;
@@ -38,6 +40,7 @@ final class LinksCursor implements SearchCursor {
         this.stopAtOne = heuristic == Heuristic.FORCED_FIRST;
         this.coverDeadEnds = heuristic == Heuristic.KNUTH;
         this.state = propagator == null ? null : new NodeState(links, propagator);
+        this.weights = heuristic == Heuristic.WEIGHTED ? new ItemWeights(links.itemCount()) : null;
         this.updatesBefore = links.updates;
         int[] chosen = from.chosen();
         boolean clashed = false;
@@ -59,18 +62,7 @@ final class LinksCursor implements SearchCursor {
         this.level = l;
         this.clash = clashed;
         this.excluded = from.excluded();
-        int[] out = new int[excluded.length];
-        int k = 0;
-        if (!clashed) {
-            for (int option : excluded) {
-                java.util.Objects.checkIndex(option, links.firstNode.length);
-                if (links.availableNode(option) >= 0) {
-                    out[k++] = links.firstNode[option];
-                    links.remove(links.firstNode[option]);
-                }
-            }
-        }
-        this.removed = Arrays.copyOf(out, k);
+        this.removed = clashed ? new int[0] : links.removeOptions(excluded);
         grow(level);
         status[level] = clashed ? DEAD : NEW;
         item[level] = 0;
@@ -86,6 +78,7 @@ final class LinksCursor implements SearchCursor {
         if (status[level] == NEW) {
             if (state != null && !state.enter(level, choice)) {
                 status[level] = DEAD;
+                blame();
             } else {
                 status[level] = links.allCovered() ? SOLUTION : ALIVE;
             }
@@ -105,9 +98,10 @@ final class LinksCursor implements SearchCursor {
         }
         int i = item[level];
         if (i == 0) {
-            i = links.chooseItem(stopAtOne);
+            i = weights != null ? links.chooseWeighted(weights.weight) : links.chooseItem(stopAtOne);
             int length = links.top[i];
             if (length == 0) {
+                blame();
                 if (coverDeadEnds) {
                     links.updates++; // as in Search: Knuth covers the empty item
                 }
@@ -119,6 +113,13 @@ final class LinksCursor implements SearchCursor {
             degree[level] = length;
         }
         return i < 0 ? 0 : degree[level];
+    }
+
+    /** {@link Heuristic#WEIGHTED}: this node is a dead end; the item branched on above it gains weight. */
+    private void blame() {
+        if (weights != null && level > 0) {
+            weights.blame(links.top[choice[level - 1]]);
+        }
     }
 
     @Override
@@ -187,9 +188,7 @@ final class LinksCursor implements SearchCursor {
         } else {
             leaveNode();
         }
-        for (int k = removed.length - 1; k >= 0; k--) {
-            links.restore(removed[k]);
-        }
+        links.restoreOptions(removed);
         for (int l = given - 1; l >= 0; l--) {
             links.uncoverOthers(choice[l]);
             links.uncover(links.top[choice[l]]);

@@ -73,18 +73,7 @@ final class MultiplicityCursor implements SearchCursor {
         level = l;
         clash = clashed;
         startExcluded = from.excluded();
-        int[] out = new int[startExcluded.length];
-        int k = 0;
-        if (!clashed) {
-            for (int option : startExcluded) {
-                java.util.Objects.checkIndex(option, links.firstNode.length);
-                if (links.availableNode(option) >= 0) {
-                    out[k++] = links.firstNode[option];
-                    links.remove(links.firstNode[option]);
-                }
-            }
-        }
-        removed = Arrays.copyOf(out, k);
+        removed = clashed ? new int[0] : links.removeOptions(startExcluded);
         grow(level);
         reset(level, clashed ? DEAD : NEW);
         tweaked[level] = -1;
@@ -278,9 +267,7 @@ final class MultiplicityCursor implements SearchCursor {
         if (!clash) {
             leaveNode();
         }
-        for (int k = removed.length - 1; k >= 0; k--) {
-            links.restore(removed[k]);
-        }
+        links.restoreOptions(removed);
         for (int l = given - 1; l >= 0; l--) {
             m.uncommitAll(givenFirst[l]);
             links.restore(givenFirst[l]);

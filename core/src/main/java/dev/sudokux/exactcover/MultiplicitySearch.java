@@ -92,21 +92,12 @@ final class MultiplicitySearch {
             m.commitAll(links.firstNode[option]);
             given++;
         }
-        int[] removed = new int[excluded.length];
-        int k = 0;
         StopReason reason = StopReason.EXHAUSTED;
+        int[] removed = clash ? new int[0] : links.removeOptions(excluded);
         if (!clash) {
-            for (int option : excluded) {
-                if (links.availableNode(option) >= 0) {
-                    removed[k++] = links.firstNode[option];
-                    links.remove(links.firstNode[option]);
-                }
-            }
             reason = search(given);
         }
-        while (k > 0) {
-            links.restore(removed[--k]);
-        }
+        links.restoreOptions(removed);
         for (int l = given - 1; l >= 0; l--) {
             int first = links.firstNode[links.optionOf(choice[l])];
             m.uncommitAll(first);

@@ -43,6 +43,10 @@ final class Search {
     private final boolean watchClock;
     /** The links' update count when this search began. */
     private final long updatesBefore;
+    /** {@link Heuristic#WEIGHTED}: the items' weights, or null for the others. */
+    private final ItemWeights weights;
+    /** The array of {@code weights}, or null. */
+    private final int[] weight;
 
     private int[] choice = new int[16];
     private int[] degree = new int[16];
@@ -88,6 +92,8 @@ final class Search {
         this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
         this.updatesBefore = links.updates;
         this.reportedUpdates = links.updates;
+        this.weights = heuristic == Heuristic.WEIGHTED ? new ItemWeights(links.itemCount()) : null;
+        this.weight = weights == null ? null : weights.weight;
     }
 
     // ----- ways in -----
@@ -119,20 +125,11 @@ final class Search {
             links.coverOthers(x);
             l++;
         }
-        int[] removed = new int[excluded.length];
-        int k = 0;
+        int[] removed = clash ? new int[0] : links.removeOptions(excluded);
         if (!clash) {
-            for (int option : excluded) {
-                if (links.availableNode(option) >= 0) {
-                    removed[k++] = links.firstNode[option];
-                    links.remove(links.firstNode[option]);
-                }
-            }
             reason = search(l, l, true);
         }
-        while (k > 0) {
-            links.restore(removed[--k]);
-        }
+        links.restoreOptions(removed);
         unwind(l, 0, false);
         return result(reason);
     }
@@ -264,6 +261,9 @@ final class Search {
                     if (observer != null) {
                         observer.deadEnd(level, -1);
                     }
+                    if (weight != null) {
+                        blame(level);
+                    }
                     entering = false; // the propagator says no solution lies below
                     continue;
                 }
@@ -272,12 +272,15 @@ final class Search {
                     break;
                 }
                 // X3. [Choose i.]
-                int item = links.chooseItem(stopAtOne);
+                int item = weight != null ? links.chooseWeighted(weight) : links.chooseItem(stopAtOne);
                 int length = top[item];
                 if (observer != null) {
                     observer.choose(level, item - 1, length);
                 }
                 if (length == 0) {
+                    if (weight != null) {
+                        blame(level);
+                    }
                     if (coverDeadEnds) {
                         links.updates++; // Knuth covers the empty item, and uncovers it at once
                     }
@@ -339,6 +342,13 @@ final class Search {
         this.level = level;
         this.entering = entering;
         return result;
+    }
+
+    /** {@link Heuristic#WEIGHTED}: the node entered at {@code level} is a dead end; the item branched on above gains. */
+    private void blame(int level) {
+        if (level > 0) {
+            weights.blame(links.top[choice[level - 1]]);
+        }
     }
 
     /** The node count at which {@link #advance} next calls {@link #checkBudget}. */

@@ -266,21 +266,7 @@ public final class Iss {
                         : "DisjointSets") + " on a " + rows + "x" + cols + " grid with digits 1-" + digits
                         + (regionSize > 0 ? " and regions of " + regionSize : "") + " is not supported");
             }
-            List<House> houses = new ArrayList<>();
-            for (int r = 0; r < rows; r++) {
-                int[] cells = new int[cols];
-                for (int c = 0; c < cols; c++) {
-                    cells[c] = r * cols + c;
-                }
-                houses.add(new House(House.Kind.ROW, "row " + (r + 1), cells));
-            }
-            for (int c = 0; c < cols; c++) {
-                int[] cells = new int[rows];
-                for (int r = 0; r < rows; r++) {
-                    cells[r] = r * cols + c;
-                }
-                houses.add(new House(House.Kind.COLUMN, "column " + (c + 1), cells));
-            }
+            List<House> houses = new ArrayList<>(Board.rowsAndColumns(rows, cols));
             int size = regionSize > 0 ? regionSize : Math.max(rows, cols);
             if (jigsaw != null) {
                 // ISS's rule: the pieces of the longer side's length up to the digits' count are regions;
@@ -311,16 +297,7 @@ public final class Iss {
             if (!noBoxes) {
                 int[] dims = boxDims(size);
                 if (dims != null) {
-                    int perRow = cols / dims[1];
-                    for (int b = 0; b < rows * cols / size; b++) {
-                        int[] cells = new int[size];
-                        for (int i = 0; i < size; i++) {
-                            int r = (b / perRow) * dims[0] + i / dims[1];
-                            int c = (b % perRow) * dims[1] + i % dims[1];
-                            cells[i] = r * cols + c;
-                        }
-                        houses.add(new House(House.Kind.BOX, "box " + (b + 1), cells));
-                    }
+                    houses.addAll(Board.boxes(rows, cols, dims[0], dims[1]));
                 }
             }
             boolean[] present = new boolean[rows * cols];

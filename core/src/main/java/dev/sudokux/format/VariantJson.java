@@ -106,7 +106,12 @@ public final class VariantJson {
         return x;
     }
 
-    private static JsonElement value(Object v) {
+    /**
+     * A value as JSON: numbers, booleans, int arrays, sets (of names, as strings), lists and maps (their
+     * values read the same way), anything else as its string. {@link VariantReader}'s JSON answers use
+     * it too.
+     */
+    static JsonElement value(Object v) {
         if (v instanceof int[] a) {
             return numbers(a);
         }
@@ -120,6 +125,16 @@ public final class VariantJson {
             JsonArray a = new JsonArray();
             set.forEach(e -> a.add(String.valueOf(e)));
             return a;
+        }
+        if (v instanceof java.util.List<?> list) {
+            JsonArray a = new JsonArray();
+            list.forEach(x -> a.add(value(x)));
+            return a;
+        }
+        if (v instanceof java.util.Map<?, ?> map) {
+            JsonObject o = new JsonObject();
+            map.forEach((k, x) -> o.add(String.valueOf(k), value(x)));
+            return o;
         }
         return new JsonPrimitive(String.valueOf(v));
     }

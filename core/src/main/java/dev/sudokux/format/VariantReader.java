@@ -516,29 +516,9 @@ public final class VariantReader {
         }
         o.addProperty("number", number);
         for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
-            o.add((String) keysAndValues[i], jsonValue(keysAndValues[i + 1]));
+            o.add((String) keysAndValues[i], VariantJson.value(keysAndValues[i + 1]));
         }
         return o.toString();
-    }
-
-    private static com.google.gson.JsonElement jsonValue(Object v) {
-        if (v instanceof Number x) {
-            return new com.google.gson.JsonPrimitive(x);
-        }
-        if (v instanceof Boolean x) {
-            return new com.google.gson.JsonPrimitive(x);
-        }
-        if (v instanceof java.util.List<?> list) {
-            com.google.gson.JsonArray a = new com.google.gson.JsonArray();
-            list.forEach(x -> a.add(jsonValue(x)));
-            return a;
-        }
-        if (v instanceof java.util.Map<?, ?> map) {
-            JsonObject o = new JsonObject();
-            map.forEach((k, x) -> o.add(String.valueOf(k), jsonValue(x)));
-            return o;
-        }
-        return new com.google.gson.JsonPrimitive(String.valueOf(v));
     }
 
     /**

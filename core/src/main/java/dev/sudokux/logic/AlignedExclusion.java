@@ -3,6 +3,7 @@ package dev.sudokux.logic;
 import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,6 +19,12 @@ import java.util.Optional;
  * at least one excluder (none when a peer is down to one candidate), with at least two common
  * excluders; a triplet's third cell is an excluder of one of the first two. The first that removes
  * something wins. Works for every shape.
+ *
+ * <p>Whether a set of cells removes anything depends only on their candidates and on the candidates
+ * of the excluders that can be emptied, in cell order (the search reads nothing else). A set that
+ * removed nothing is remembered on the grid ({@link CandidateGrid#memo}) with exactly those inputs,
+ * and while they are unchanged its combinations are not tried again: the same inputs remove nothing
+ * again.
  */
 final class AlignedExclusion implements Technique {
 
@@ -47,6 +54,7 @@ final class AlignedExclusion implements Technique {
 
     @Override
     public Optional<Step> find(CandidateGrid grid) {
+        Barren barren = grid.memo(this, Barren::new);
         Shape shape = grid.shape();
         int cellCount = shape.cellCount();
         int words = (cellCount + 63) / 64;
@@ -82,6 +90,8 @@ final class AlignedExclusion implements Technique {
         }
         long[] common = new long[words];
         long[] pairCommon = new long[words];
+        int[] pair = new int[2];
+        int[] triplet = new int[3];
         for (int n2 = 1; n2 < count; n2++) {
             for (int n1 = 0; n1 < n2; n1++) {
                 int c0 = bases[n1];
@@ -92,7 +102,9 @@ final class AlignedExclusion implements Technique {
                     continue; // the pair, and every triplet with it, needs two common excluders
                 }
                 if (degree == 2) {
-                    Optional<Step> step = tryCells(grid, new int[] {c0, c1}, pairCommon);
+                    pair[0] = c0;
+                    pair[1] = c1;
+                    Optional<Step> step = tryCells(grid, barren, pair, pairCommon);
                     if (step.isPresent()) {
                         return step;
                     }
@@ -108,7 +120,10 @@ final class AlignedExclusion implements Technique {
                                 continue;
                             }
                             if (and(common, pairCommon, excluders[c2]) >= 2) {
-                                Optional<Step> step = tryCells(grid, new int[] {c0, c1, c2}, common);
+                                triplet[0] = c0;
+                                triplet[1] = c1;
+                                triplet[2] = c2;
+                                Optional<Step> step = tryCells(grid, barren, triplet, common);
                                 if (step.isPresent()) {
                                     return step;
                                 }
@@ -131,39 +146,88 @@ final class AlignedExclusion implements Technique {
         return size;
     }
 
-    private Optional<Step> tryCells(CandidateGrid grid, int[] cells, long[] commonSet) {
-        Shape shape = grid.shape();
-        int[] common = new int[16];
-        int size = 0;
-        for (int w = 0; w < commonSet.length; w++) {
-            for (long bits = commonSet[w]; bits != 0; bits &= bits - 1) {
-                if (size == common.length) {
-                    common = java.util.Arrays.copyOf(common, size * 2);
-                }
-                common[size++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+    /**
+     * The sets of cells that removed nothing, by their cells (an open-addressing table), each with
+     * what it read then: the chosen cells' candidates, then the candidates of the excluders that
+     * could be emptied, in cell order. Kept per grid, so per thread.
+     */
+    private static final class Barren {
+        private long[] keys = new long[1024];
+        private long[][] inputs = new long[1024][];
+        private int size;
+        /** What the set being tried reads, in the same layout (scratch, reused). */
+        private long[] read = new long[16];
+
+        /** The slot of {@code key}: where it is kept, or the empty slot where it would go. */
+        private int slot(long key) {
+            int mask = keys.length - 1;
+            int i = (int) (key * 0x9E3779B97F4A7C15L >>> 40) & mask;
+            while (inputs[i] != null && keys[i] != key) {
+                i = (i + 1) & mask;
             }
+            return i;
         }
+
+        /** Whether the set {@code key} removed nothing when it read the first {@code length} of {@link #read}. */
+        boolean barren(long key, int length) {
+            long[] kept = inputs[slot(key)];
+            return kept != null && Arrays.equals(kept, 0, kept.length, read, 0, length);
+        }
+
+        void remember(long key, int length) {
+            if (2 * (size + 1) > keys.length) {
+                long[] oldKeys = keys;
+                long[][] oldInputs = inputs;
+                keys = new long[oldKeys.length * 2];
+                inputs = new long[oldKeys.length * 2][];
+                for (int i = 0; i < oldKeys.length; i++) {
+                    if (oldInputs[i] != null) {
+                        int j = slot(oldKeys[i]);
+                        keys[j] = oldKeys[i];
+                        inputs[j] = oldInputs[i];
+                    }
+                }
+            }
+            int i = slot(key);
+            if (inputs[i] == null) {
+                size++;
+            }
+            keys[i] = key;
+            inputs[i] = Arrays.copyOf(read, length);
+        }
+    }
+
+    private Optional<Step> tryCells(CandidateGrid grid, Barren barren, int[] cells, long[] commonSet) {
+        Shape shape = grid.shape();
         int k = cells.length;
-        long[] allowed = new long[k];
-        long[] candidates = new long[k];
+        long key = 0;
         long union = 0;
+        long[] read = barren.read;
         for (int i = 0; i < k; i++) {
-            candidates[i] = grid.candidates(cells[i]);
-            union |= candidates[i];
+            key = key * shape.cellCount() + cells[i];
+            read[i] = grid.candidates(cells[i]);
+            union |= read[i];
         }
         // Only an excluder whose candidates all lie among the chosen cells' can ever be emptied by a
         // combination: the others are left out of the search (they rule nothing out).
-        long[] excluderValues = new long[size];
-        int relevant = 0;
-        for (int i = 0; i < size; i++) {
-            long e = grid.candidates(common[i]);
-            if ((e & ~union) == 0) {
-                excluderValues[relevant++] = e;
+        int length = k;
+        for (int w = 0; w < commonSet.length; w++) {
+            for (long bits = commonSet[w]; bits != 0; bits &= bits - 1) {
+                long e = grid.candidates((w << 6) + Long.numberOfTrailingZeros(bits));
+                if ((e & ~union) == 0) {
+                    if (length == read.length) {
+                        read = barren.read = Arrays.copyOf(read, length * 2);
+                    }
+                    read[length++] = e;
+                }
             }
         }
-        if (relevant < size) {
-            excluderValues = java.util.Arrays.copyOf(excluderValues, relevant);
+        if (barren.barren(key, length)) {
+            return Optional.empty(); // the same inputs as a search that removed nothing
         }
+        long[] candidates = Arrays.copyOf(read, k);
+        long[] excluderValues = Arrays.copyOfRange(read, k, length);
+        long[] allowed = new long[k];
         boolean[][] sees = new boolean[k][k];
         for (int i = 0; i < k; i++) {
             for (int j = 0; j < k; j++) {
@@ -176,6 +240,7 @@ final class AlignedExclusion implements Technique {
             Bits.addEliminations(eliminations, cells[i], candidates[i] & ~allowed[i]);
         }
         if (eliminations.isEmpty()) {
+            barren.remember(key, length);
             return Optional.empty();
         }
         eliminations.sort((a, b) -> a.cell() != b.cell() ? Integer.compare(a.cell(), b.cell())
@@ -185,8 +250,10 @@ final class AlignedExclusion implements Technique {
             pattern.add(c);
         }
         List<Integer> excluderCells = new ArrayList<>();
-        for (int i = 0; i < size; i++) {
-            excluderCells.add(common[i]);
+        for (int w = 0; w < commonSet.length; w++) {
+            for (long bits = commonSet[w]; bits != 0; bits &= bits - 1) {
+                excluderCells.add((w << 6) + Long.numberOfTrailingZeros(bits));
+            }
         }
         String text = name() + ": " + Texts.cells(shape, pattern) + " and the cells that see them all, "
                 + Texts.cells(shape, excluderCells) + ": a combination of values for " + Texts.cells(shape, pattern)

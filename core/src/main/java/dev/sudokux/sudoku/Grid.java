@@ -39,16 +39,13 @@ public final class Grid {
      * @throws IllegalArgumentException when there are not N*N values or one is out of range
      */
     public static Grid of(Shape shape, int[] values) {
-        if (values.length != shape.cellCount()) {
-            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
-                    + " cells, not " + values.length);
-        }
+        checkLength(shape, values.length);
+        int size = shape.size();
         byte[] cells = new byte[values.length];
         for (int i = 0; i < values.length; i++) {
             int v = values[i];
-            if (v < 0 || v > shape.size()) {
-                throw new IllegalArgumentException("value " + v + " at " + shape.cellName(i)
-                        + " is outside 0.." + shape.size());
+            if (v < 0 || v > size) {
+                throw outside(shape, i, v);
             }
             cells[i] = (byte) v;
         }
@@ -57,20 +54,31 @@ public final class Grid {
 
     /** Like {@link #of(Shape, int[])} from bytes (copied). */
     public static Grid of(Shape shape, byte[] values) {
-        if (values.length != shape.cellCount()) {
-            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
-                    + " cells, not " + values.length);
-        }
-        byte[] cells = values.clone();
+        checkLength(shape, values.length);
         int size = shape.size();
+        byte[] cells = values.clone();
         for (int i = 0; i < cells.length; i++) {
             int v = cells[i];
             if (v < 0 || v > size) {
-                throw new IllegalArgumentException("value " + v + " at " + shape.cellName(i)
-                        + " is outside 0.." + size);
+                throw outside(shape, i, v);
             }
         }
         return new Grid(shape, cells);
+    }
+
+    /** The length check of both {@code of} methods: N*N values. */
+    private static void checkLength(Shape shape, int length) {
+        if (length != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount() + " cells, not " + length);
+        }
+    }
+
+    /**
+     * The error of both {@code of} methods for a value outside 0..N at {@code cell}. Only the
+     * message is shared: each loop keeps its own range test, which the compiler keeps tight.
+     */
+    private static IllegalArgumentException outside(Shape shape, int cell, int value) {
+        return new IllegalArgumentException("value " + value + " at " + shape.cellName(cell) + " is outside 0.." + shape.size());
     }
 
     /** The shape. */

@@ -174,18 +174,7 @@ public final class Board {
             int r0 = corners[g][0];
             int c0 = corners[g][1];
             houses.addAll(rowsAndColumns(n, r0, c0, columns, prefix));
-            for (int box = 0; box < n; box++) {
-                int br = r0 + (box / (n / shape.boxColumns())) * shape.boxRows();
-                int bc = c0 + (box % (n / shape.boxColumns())) * shape.boxColumns();
-                int[] cells = new int[n];
-                int k = 0;
-                for (int r = 0; r < shape.boxRows(); r++) {
-                    for (int c = 0; c < shape.boxColumns(); c++) {
-                        cells[k++] = (br + r) * columns + bc + c;
-                    }
-                }
-                houses.add(new House(House.Kind.BOX, prefix + "box " + (box + 1), cells));
-            }
+            houses.addAll(boxes(n, n, shape.boxRows(), shape.boxColumns(), r0, c0, columns, prefix));
         }
         int[][] copy = new int[corners.length][];
         for (int g = 0; g < corners.length; g++) {
@@ -194,18 +183,66 @@ public final class Board {
         return new Board(rows, columns, n, present, houses, copy, shape);
     }
 
+    /**
+     * The rows ({@code row 1}...) and then the columns ({@code column 1}...) of a {@code rows x columns}
+     * grid whose positions are numbered row by row: the houses of a grid of any shape, before its
+     * boxes or regions.
+     */
+    public static List<House> rowsAndColumns(int rows, int columns) {
+        return rowsAndColumns(rows, columns, 0, 0, columns, "");
+    }
+
     private static List<House> rowsAndColumns(int n, int r0, int c0, int columns, String prefix) {
+        return rowsAndColumns(n, n, r0, c0, columns, prefix);
+    }
+
+    /**
+     * The boxes ({@code box 1}..., row by row, each box's cells row by row) of {@code boxRows x
+     * boxColumns} cells that tile a {@code rows x columns} grid whose positions are numbered row by
+     * row; {@code boxRows} must divide {@code rows} and {@code boxColumns} divide {@code columns}.
+     */
+    public static List<House> boxes(int rows, int columns, int boxRows, int boxColumns) {
+        if (boxRows < 1 || boxColumns < 1 || rows % boxRows != 0 || columns % boxColumns != 0) {
+            throw new IllegalArgumentException("boxes of " + boxRows + "x" + boxColumns + " do not tile a "
+                    + rows + "x" + columns + " grid");
+        }
+        return boxes(rows, columns, boxRows, boxColumns, 0, 0, columns, "");
+    }
+
+    /** The boxes of a {@code rows x width} grid at (r0, c0) of a frame {@code columns} wide. */
+    private static List<House> boxes(int rows, int width, int boxRows, int boxColumns, int r0, int c0, int columns,
+                                     String prefix) {
         List<House> houses = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            int[] cells = new int[n];
-            for (int c = 0; c < n; c++) {
+        int perRow = width / boxColumns;
+        int count = rows / boxRows * perRow;
+        for (int box = 0; box < count; box++) {
+            int br = r0 + (box / perRow) * boxRows;
+            int bc = c0 + (box % perRow) * boxColumns;
+            int[] cells = new int[boxRows * boxColumns];
+            int k = 0;
+            for (int r = 0; r < boxRows; r++) {
+                for (int c = 0; c < boxColumns; c++) {
+                    cells[k++] = (br + r) * columns + bc + c;
+                }
+            }
+            houses.add(new House(House.Kind.BOX, prefix + "box " + (box + 1), cells));
+        }
+        return houses;
+    }
+
+    /** The rows and columns of a {@code rows x width} grid at (r0, c0) of a frame {@code columns} wide. */
+    private static List<House> rowsAndColumns(int rows, int width, int r0, int c0, int columns, String prefix) {
+        List<House> houses = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            int[] cells = new int[width];
+            for (int c = 0; c < width; c++) {
                 cells[c] = (r0 + r) * columns + c0 + c;
             }
             houses.add(new House(House.Kind.ROW, prefix + "row " + (r + 1), cells));
         }
-        for (int c = 0; c < n; c++) {
-            int[] cells = new int[n];
-            for (int r = 0; r < n; r++) {
+        for (int c = 0; c < width; c++) {
+            int[] cells = new int[rows];
+            for (int r = 0; r < rows; r++) {
                 cells[r] = (r0 + r) * columns + c0 + c;
             }
             houses.add(new House(House.Kind.COLUMN, prefix + "column " + (c + 1), cells));

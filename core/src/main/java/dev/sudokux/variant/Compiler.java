@@ -798,17 +798,19 @@ final class Compiler {
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
                 || !fixedSets.isEmpty() || !sums.isEmpty();
         int[][] houses = new int[0][];
-        boolean[] full = new boolean[0];
+        int[][] housesOf = new int[mask.length][];
+        Arrays.fill(housesOf, new int[0]);
         if (reasoning && anything) {
             List<House> hs = board.houses();
             houses = new int[hs.size()][];
-            full = new boolean[hs.size()];
             for (int h = 0; h < hs.size(); h++) {
                 houses[h] = hs.get(h).cellArray().clone();
-                full[h] = houses[h].length == n;
                 for (int c : houses[h]) {
                     cells.add(c);
                 }
+            }
+            for (int p = 0; p < mask.length; p++) {
+                housesOf[p] = board.housesOf(p);
             }
             for (Plan.Sets f : fixedSets) {
                 for (int c : f.cells()) {
@@ -825,7 +827,7 @@ final class Compiler {
             sums = List.of();
         }
         return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
-                pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, full, fixedSets.toArray(new Plan.Sets[0]),
+                pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
                 sums.toArray(new Plan.Sum[0]));
     }
 

@@ -47,18 +47,14 @@ final class Plan {
     /** Houses whose singles the propagator finds (their cells); {@code fullHouse[h]}: it holds every digit. */
     final int[][] houses;
     final boolean[] fullHouse;
+    /** Per position: the numbers (in {@link #houses}) of its houses; empty when no house is planned. */
+    final int[][] housesOf;
     /** Groups of distinct cells with a single digit set left (cages whose sum allows one set). */
     final Sets[] fixedSets;
     final Sum[] sums;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
-         Chain[] chains) {
-        this(digits, given, cellItem, cellOption, cells, pairs, equal, sets, chains, new int[0][], new boolean[0],
-                new Sets[0], new Sum[0]);
-    }
-
-    Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
-         Chain[] chains, int[][] houses, boolean[] fullHouse, Sets[] fixedSets, Sum[] sums) {
+         Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums) {
         this.digits = digits;
         this.given = given;
         this.cellItem = cellItem;
@@ -69,7 +65,11 @@ final class Plan {
         this.sets = sets;
         this.chains = chains;
         this.houses = houses;
-        this.fullHouse = fullHouse;
+        this.fullHouse = new boolean[houses.length];
+        for (int h = 0; h < houses.length; h++) {
+            fullHouse[h] = houses[h].length == digits;
+        }
+        this.housesOf = housesOf;
         this.fixedSets = fixedSets;
         this.sums = sums;
     }

@@ -92,7 +92,7 @@ final class VariantPropagator implements Propagator {
     private int[] newlyDead;
     private int newlyDeadCount;
     private SearchState current;
-    /** Per position: the plan's houses holding it. */
+    /** Per position: the plan's houses holding it ({@link Plan#housesOf}). */
     private final int[][] housesOfCell;
     // Scratch for groups and sums.
     private final int[] groupStamp;
@@ -143,19 +143,7 @@ final class VariantPropagator implements Propagator {
         for (int k = 0; k < plan.sums.length; k++) {
             rules.add(concat(new int[] {SUM, k}, plan.sums[k].cells()));
         }
-        List<List<Integer>> houseLists = new ArrayList<>();
-        for (int p = 0; p < size; p++) {
-            houseLists.add(new ArrayList<>());
-        }
-        for (int h = 0; h < plan.houses.length; h++) {
-            for (int c : plan.houses[h]) {
-                houseLists.get(c).add(h);
-            }
-        }
-        housesOfCell = new int[size][];
-        for (int p = 0; p < size; p++) {
-            housesOfCell[p] = houseLists.get(p).stream().mapToInt(Integer::intValue).toArray();
-        }
+        housesOfCell = plan.housesOf;
         groupStamp = new int[size];
         ruleKind = new int[rules.size()];
         ruleIndex = new int[rules.size()];

@@ -1,6 +1,7 @@
 package dev.sudokux.variant;
 
 import dev.sudokux.exactcover.DancingLinks;
+import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.exactcover.SearchLimits;
 import dev.sudokux.exactcover.SearchResult;
 import dev.sudokux.exactcover.StopReason;
@@ -10,6 +11,7 @@ import dev.sudokux.solve.SolveStats;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Predicate;
 
 /**
@@ -27,7 +29,11 @@ import java.util.function.Predicate;
  */
 public final class VariantSolver {
 
+    /** How the search picks the item to branch on, unless told otherwise ({@link #withHeuristic}). */
+    static final Heuristic DEFAULT_HEURISTIC = Heuristic.FORCED_FIRST;
+
     private final boolean reasoning;
+    private final Heuristic heuristic;
 
     /** A solver with every rule of the propagator. */
     public VariantSolver() {
@@ -39,7 +45,20 @@ public final class VariantSolver {
      * digits, the 45 rule); without them it searches larger trees for the same answers (tests).
      */
     VariantSolver(boolean reasoning) {
+        this(reasoning, DEFAULT_HEURISTIC);
+    }
+
+    private VariantSolver(boolean reasoning, Heuristic heuristic) {
         this.reasoning = reasoning;
+        this.heuristic = Objects.requireNonNull(heuristic);
+    }
+
+    /**
+     * A solver like this one whose search picks the item to branch on by {@code heuristic}: the
+     * answers are the same, the trees (and times) differ.
+     */
+    public VariantSolver withHeuristic(Heuristic heuristic) {
+        return new VariantSolver(reasoning, heuristic);
     }
 
     /** Up to two solutions: NONE, UNIQUE or MULTIPLE. */
@@ -67,7 +86,7 @@ public final class VariantSolver {
      * which returns false to stop.
      */
     public VariantResult solve(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener) {
-        return new Run(puzzle, request, listener, reasoning).run();
+        return new Run(puzzle, request, listener, reasoning, heuristic).run();
     }
 
     /** One search: its solutions and counts. */
@@ -76,14 +95,17 @@ public final class VariantSolver {
         private final SolveRequest request;
         private final Predicate<VariantGrid> listener;
         private final boolean reasoning;
+        private final Heuristic heuristic;
         private final long start = System.nanoTime();
         private final List<VariantGrid> kept = new ArrayList<>();
         private long solutions;
         private StopReason stop;
 
-        Run(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener, boolean reasoning) {
+        Run(VariantPuzzle puzzle, SolveRequest request, Predicate<VariantGrid> listener, boolean reasoning,
+            Heuristic heuristic) {
             this.puzzle = puzzle;
             this.reasoning = reasoning;
+            this.heuristic = heuristic;
             this.request = request;
             this.listener = listener;
         }
@@ -104,7 +126,7 @@ public final class VariantSolver {
             if (request.timeLimitNanos() != Long.MAX_VALUE) {
                 limits = limits.withTimeLimit(Duration.ofNanos(request.timeLimitNanos()));
             }
-            DancingLinks dlx = new DancingLinks(model.problem());
+            DancingLinks dlx = new DancingLinks(model.problem()).withHeuristic(heuristic);
             if (!model.plan().isEmpty()) {
                 dlx.withPropagator(new VariantPropagator(model));
             }

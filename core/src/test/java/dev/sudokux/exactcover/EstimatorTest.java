@@ -8,9 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The stratified estimate in rounds and on several threads ({@link Estimator#estimate(List, long,
- * long, double, long)}, {@link ExactCoverEngine#estimate(Prefix, long, long, double, long, int)}):
- * unbiased, its stopping rule stops, and a seed gives one estimate.
+ * The stratified estimate and Knuth's plain one, in rounds and on several threads ({@link Estimator#estimate(List, long,
+ * long, double, long)}, {@link Estimator#randomPaths(List, long, long, double, long)},
+ * {@link ExactCoverEngine#estimate(Prefix, long, double, long, int)}): each unbiased, its stopping rule
+ * stops, and a seed gives one estimate.
  */
 class EstimatorTest {
 
@@ -19,6 +20,12 @@ class EstimatorTest {
 
     @Test
     void theMeanOfManyEstimatesIsTheTrueSizeOfTheTree() {
+        for (Estimator.Method method : Estimator.Method.values()) {
+            theMeanIsTheTruth(method);
+        }
+    }
+
+    private static void theMeanIsTheTruth(Estimator.Method method) {
         for (ExactCoverProblem p : PROBLEMS) {
             for (String name : ExactCoverEngine.NAMES) {
                 for (int threads : new int[] {1, 2}) {
@@ -30,7 +37,7 @@ class EstimatorTest {
                     int distinct = 0;
                     double last = Double.NaN;
                     for (int seed = 0; seed < runs; seed++) {
-                        Estimate e = estimate(engine, threads, 16, 16, 0, seed);
+                        Estimate e = estimate(method, engine, threads, 16, 16, 0, seed);
                         assertThat(e.exact()).as("a tree larger than the cut").isFalse();
                         assertThat(e.samples()).isGreaterThanOrEqualTo(16);
                         sum += e.nodes();
@@ -40,7 +47,7 @@ class EstimatorTest {
                     }
                     double mean = sum / runs;
                     double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
-                    String what = name + ", " + threads + " threads, " + truth;
+                    String what = method + ", " + name + ", " + threads + " threads, " + truth;
                     assertThat(distinct).as("the estimates vary: %s", what).isGreaterThan(runs / 4);
                     // An unbiased estimate: the mean of 400 is within 4 standard errors of the truth.
                     assertThat(Math.abs(mean - truth.nodes())).as("mean %s, error %s: %s", mean, errorOfMean, what)
@@ -52,22 +59,28 @@ class EstimatorTest {
 
     @Test
     void theRoundsStopWhenTheSpreadIsSmallEnoughOrThePathsAreSpent() {
+        for (Estimator.Method method : Estimator.Method.values()) {
+            theRoundsStop(method);
+        }
+    }
+
+    private static void theRoundsStop(Estimator.Method method) {
         ExactCoverEngine engine = new DancingLinks(NQueens.problem(9));
         double nodes = engine.count().stats().nodes();
         // One round when no precision is asked for.
-        Estimate one = estimate(engine, 1, 200, 200, 0, 3);
+        Estimate one = estimate(method, engine, 1, 200, 200, 0, 3);
         assertThat(one.samples()).isBetween(200L, 400L);
         // A precision the first round does not reach: more rounds, until it is reached, well before the most.
         double target = 0.5 * one.nodesSpread() / one.nodes();
-        Estimate more = estimate(engine, 1, 200, 1_000_000, target, 3);
+        Estimate more = estimate(method, engine, 1, 200, 1_000_000, target, 3);
         assertThat(more.samples()).isGreaterThan(one.samples()).isLessThan(1_000_000);
         assertThat(more.nodesSpread()).isLessThanOrEqualTo(target * more.nodes());
         assertThat(Math.abs(more.nodes() - nodes)).isLessThan(4 * more.nodesSpread());
         // A precision out of reach: rounds until the most paths are spent.
-        Estimate most = estimate(engine, 1, 200, 1_000, 1e-9, 3);
+        Estimate most = estimate(method, engine, 1, 200, 1_000, 1e-9, 3);
         assertThat(most.samples()).isBetween(1_000L, 1_200L);
         // Enough already: no second round.
-        assertThat(estimate(engine, 1, 200, 1_000_000, 0.99, 3).samples()).isEqualTo(one.samples());
+        assertThat(estimate(method, engine, 1, 200, 1_000_000, 0.99, 3).samples()).isEqualTo(one.samples());
     }
 
     @Test
@@ -75,12 +88,14 @@ class EstimatorTest {
         for (String name : ExactCoverEngine.NAMES) {
             ExactCoverEngine engine = ExactCoverEngine.create(name, NQueens.problem(9));
             for (int threads : new int[] {1, 2, 3}) {
-                Estimate a = estimate(engine, threads, 300, 1_200, 0.01, 7);
-                Estimate b = estimate(engine, threads, 300, 1_200, 0.01, 7);
-                assertThat(b.nodes()).as(name).isEqualTo(a.nodes());
-                assertThat(b.updates()).isEqualTo(a.updates());
-                assertThat(b.solutions()).isEqualTo(a.solutions());
-                assertThat(b.samples()).isEqualTo(a.samples());
+                for (Estimator.Method method : Estimator.Method.values()) {
+                    Estimate a = estimate(method, engine, threads, 300, 1_200, 0.01, 7);
+                    Estimate b = estimate(method, engine, threads, 300, 1_200, 0.01, 7);
+                    assertThat(b.nodes()).as("%s, %s", method, name).isEqualTo(a.nodes());
+                    assertThat(b.updates()).isEqualTo(a.updates());
+                    assertThat(b.solutions()).isEqualTo(a.solutions());
+                    assertThat(b.samples()).isEqualTo(a.samples());
+                }
             }
             // The engine is left as it was: the count is the same after the estimates.
             assertThat(engine.count().solutionCount()).isEqualTo(352);
@@ -92,7 +107,12 @@ class EstimatorTest {
         for (String name : ExactCoverEngine.NAMES) {
             ExactCoverEngine engine = ExactCoverEngine.create(name, NQueens.problem(12));
             SearchResult truth = engine.count();
-            Estimate e = engine.estimate(Prefix.ROOT, 2_000, 8_000, 0.05, 1, 2);
+            Estimate e = engine.estimate(Prefix.ROOT, 2_000, 0.05, 1, 2);
+            Estimate plain = engine.estimate(Prefix.ROOT, Estimator.Method.KNUTH, 2_000, 0.05, 1, 2);
+            assertThat(plain.exact()).isFalse();
+            assertThat(Math.abs(plain.nodes() - truth.stats().nodes())).as("%s: %s", name, plain)
+                    .isLessThan(4 * plain.nodesSpread() + 1);
+            assertThat(plain.seconds()).isPositive().isFinite();
             if (!e.exact()) { // a fast machine counts queens 12 while it times the search
                 assertThat(Math.abs(e.nodes() - truth.stats().nodes())).as("%s: %s", name, e)
                         .isLessThan(4 * e.nodesSpread() + 1);
@@ -104,9 +124,9 @@ class EstimatorTest {
         }
     }
 
-    /** The stratified estimate with cursors on {@code threads} engines like {@code engine}. */
-    private static Estimate estimate(ExactCoverEngine engine, int threads, long samples, long maxSamples,
-                                     double targetError, long seed) {
+    /** The estimate by {@code method} with cursors on {@code threads} engines like {@code engine}. */
+    private static Estimate estimate(Estimator.Method method, ExactCoverEngine engine, int threads, long samples,
+                                     long maxSamples, double targetError, long seed) {
         ExactCoverEngine[] engines = new ExactCoverEngine[threads];
         SearchCursor[] cursors = new SearchCursor[threads];
         engines[0] = engine;
@@ -118,7 +138,9 @@ class EstimatorTest {
             cursors[t] = engines[t].cursor(Prefix.ROOT);
         }
         try {
-            return Estimator.estimate(List.of(cursors), samples, maxSamples, targetError, seed);
+            return method == Estimator.Method.KNUTH
+                    ? Estimator.randomPaths(List.of(cursors), samples, maxSamples, targetError, seed)
+                    : Estimator.estimate(List.of(cursors), samples, maxSamples, targetError, seed);
         } finally {
             for (SearchCursor c : cursors) {
                 c.close();

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the techniques remember on a grid from one call to the next ({@link CandidateGrid#memo}: the
- * strong links' values that met nothing, the chain engines kept per grid) never changes what they
+ * strong links' values that met nothing, the aligned exclusions' sets of cells that removed nothing,
+ * the chain engines kept per grid) never changes what they
  * find: along the whole path of bank puzzles that need them, the same technique object called at
  * every step on the live grid finds exactly what a new one finds on a copy (which remembers nothing).
  */
@@ -18,6 +19,7 @@ class TechniqueMemoTest {
 
     private static final List<Supplier<Technique>> REMEMBERING = List.of(
             () -> new StrongLinks(2), () -> new StrongLinks(3), () -> new StrongLinks(4),
+            () -> new AlignedExclusion(2), () -> new AlignedExclusion(3),
             ForcingChains::cycles, ForcingChains::nishio, ForcingChains::multiple, ForcingChains::dynamic);
 
     @Test

@@ -2,7 +2,9 @@ package dev.sudokux.sudoku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
@@ -127,6 +129,34 @@ class ShapeAndGridTest {
         assertThat(a.isSolutionOf(a.with(0, 0))).isTrue();
         assertThatThrownBy(() -> Grid.of(Shape.CLASSIC, new int[80])).hasMessageContaining("81");
         assertThatThrownBy(() -> a.with(0, 5)).hasMessageContaining("outside");
+    }
+
+    @Test
+    void gridsFromIntsAndFromBytesAreCheckedAlike() {
+        Shape shape = Shape.of(2, 2);
+        int[] ints = new int[16];
+        byte[] bytes = new byte[16];
+        for (int bad : new int[] {-1, 5, 127}) {
+            for (int cell : new int[] {0, 7, 15}) {
+                Arrays.fill(ints, 0);
+                Arrays.fill(bytes, (byte) 0);
+                ints[cell] = bad;
+                bytes[cell] = (byte) bad;
+                Throwable fromInts = catchThrowable(() -> Grid.of(shape, ints));
+                assertThat(fromInts).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage("value " + bad + " at " + shape.cellName(cell) + " is outside 0..4");
+                assertThatThrownBy(() -> Grid.of(shape, bytes)).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage(fromInts.getMessage());
+            }
+        }
+        Throwable shortInts = catchThrowable(() -> Grid.of(shape, new int[15]));
+        assertThat(shortInts).hasMessage("a " + shape + " grid has 16 cells, not 15");
+        assertThatThrownBy(() -> Grid.of(shape, new byte[15])).hasMessage(shortInts.getMessage());
+        bytes[3] = 4;
+        ints[3] = 4;
+        bytes[15] = 0;
+        ints[15] = 0;
+        assertThat(Grid.of(shape, bytes)).isEqualTo(Grid.of(shape, ints));
     }
 
     @Test

@@ -21,6 +21,24 @@ class BoardTest {
     }
 
     @Test
+    void rowsColumnsAndBoxesOfAnyGridAreTheClassicOnesOnASquareGrid() {
+        Board classic = Board.classic(Shape.of(2, 3));
+        List<House> built = new java.util.ArrayList<>(Board.rowsAndColumns(6, 6));
+        built.addAll(Board.boxes(6, 6, 2, 3));
+        assertThat(built).containsExactlyElementsOf(classic.houses());
+        // A 4x6 grid: rows of 6, columns of 4, boxes of 2x3 numbered row by row.
+        List<House> wide = Board.rowsAndColumns(4, 6);
+        assertThat(wide).hasSize(10);
+        assertThat(wide.get(0).cells()).containsExactly(0, 1, 2, 3, 4, 5);
+        assertThat(wide.get(4).cells()).containsExactly(0, 6, 12, 18);
+        List<House> boxes = Board.boxes(4, 6, 2, 3);
+        assertThat(boxes).hasSize(4);
+        assertThat(boxes.get(1).name()).isEqualTo("box 2");
+        assertThat(boxes.get(1).cells()).containsExactly(3, 4, 5, 9, 10, 11);
+        assertThatThrownBy(() -> Board.boxes(4, 6, 3, 3)).hasMessageContaining("do not tile");
+    }
+
+    @Test
     void layoutsHaveTheirCellsAndShareBoxes() {
         // 5 grids of 81 cells, four corner boxes shared: 405 - 36 = 369 cells.
         Board samurai = Board.layout(Layout.SAMURAI, Shape.CLASSIC);

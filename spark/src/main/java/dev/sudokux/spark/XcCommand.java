@@ -109,7 +109,7 @@ final class XcCommand implements Callable<Integer> {
     String engine = "auto";
 
     @Option(names = "--heuristic", paramLabel = "NAME",
-            description = "The links engine's item choice: forced-first (the default) or knuth, as sudokux xc.")
+            description = "The links engine's item choice: forced-first (the default), knuth or weighted, as sudokux xc.")
     String heuristic;
 
     @Option(names = "--progress", paramLabel = "SECONDS",
@@ -173,8 +173,8 @@ final class XcCommand implements Callable<Integer> {
             }
             if (mode.estimate) {
                 // As sudokux xc --estimate does by default (its precision, one thread a core).
-                EstimateText.print(local.estimate(from, samples, Estimator.maxSamples(samples, Estimator.DEFAULT_TARGET_ERROR),
-                        Estimator.DEFAULT_TARGET_ERROR, seed, Runtime.getRuntime().availableProcessors()), out);
+                EstimateText.print(local.estimate(from, samples, Estimator.DEFAULT_TARGET_ERROR, seed,
+                        Runtime.getRuntime().availableProcessors()), out);
                 out.flush();
                 return ExitCode.OK;
             }

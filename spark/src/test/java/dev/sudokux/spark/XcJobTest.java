@@ -51,8 +51,7 @@ class XcJobTest {
     @Test
     void theEstimateIsTheCommandLines() {
         // The same seed gives the same figures; the times (and the time it took) differ from run to run.
-        // A problem whose search takes seconds: a smaller one may be counted whole in the estimate's
-        // timing run on one side and not on the other (the estimate is then "exact").
+        // A problem whose tree is larger than the estimate's cut (a smaller one is counted whole: "exact").
         String problem = "../examples/pentomino-6x10.dlx";
         String expected = LocalSpark.cli("xc", "--estimate", "--samples", "500", problem).out();
         String got = LocalSpark.spark("xc", "--estimate", "--samples", "500", problem).out();

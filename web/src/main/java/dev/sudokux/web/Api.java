@@ -3,6 +3,7 @@ package dev.sudokux.web;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.sudokux.generate.Symmetry;
+import dev.sudokux.internal.batch.Durations;
 import dev.sudokux.logic.Grade;
 import dev.sudokux.solve.Solver;
 import dev.sudokux.solve.Solvers;

@@ -1,6 +1,7 @@
 package dev.sudokux.web;
 
 import com.google.gson.JsonObject;
+import dev.sudokux.internal.batch.Durations;
 import dev.sudokux.sudoku.Grid;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;

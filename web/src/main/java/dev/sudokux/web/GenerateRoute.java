@@ -4,17 +4,15 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
-import dev.sudokux.logic.Grade;
+import dev.sudokux.internal.batch.GenerateSettings;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
-import dev.sudokux.solve.Budget;
-import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
 import java.security.SecureRandom;
+import java.util.HashMap;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BiPredicate;
+import java.util.Map;
 
 /**
  * {@code generate}: new puzzles with exactly one solution, of a shape ({@code box}), optionally
@@ -42,30 +40,48 @@ final class GenerateRoute {
         return shape;
     }
 
-    /** Reads the options (so that bad ones are answered before any work) and returns the work. */
+    /**
+     * Reads the options (so that bad ones are answered before any work, each naming its member) into
+     * core's {@link GenerateSettings}, as {@code sudokux generate} reads its own, and returns the work.
+     */
     java.util.concurrent.Callable<JsonObject> prepare(Members request, Deadline deadline) {
         Shape shape = shape(request);
         int count = request.integer("count", 1, 1, config.maxGenerate());
-        Symmetry symmetry;
+        String symmetry = request.string("symmetry", "none");
         try {
-            symmetry = Symmetry.parse(request.string("symmetry", "none"));
+            Symmetry.parse(symmetry);
         } catch (IllegalArgumentException bad) {
             throw request.bad("symmetry", bad.getMessage());
         }
         boolean strict = request.bool("strictMinimal", false);
         boolean minimal = request.bool("minimal", false) || strict;
-        // The filter's last rating: generation runs on one thread, so the puzzle handed to the sink is
-        // the one the filter rated last.
-        AtomicReference<Rated> ratings = new AtomicReference<>();
-        BiPredicate<Grid, Budget> filter = filter(request, ratings);
-        long seed = request.has("seed") ? seed(request) : new SecureRandom().nextLong();
-        Generator.Builder builder = Generator.builder(shape).symmetry(symmetry).minimal(minimal).strictMinimal(strict)
-                .budget(LogicRoutes.budget(deadline));
-        if (filter != null) {
-            builder.filter(filter);
+        String grade = request.string("grade", null);
+        String range = request.string("rating", null);
+        if (grade != null && range != null) {
+            throw request.bad("rating", "and \"grade\" cannot both be given: choose one");
         }
-        builder.maxAttempts(filter != null ? 20_000 : Generator.DEFAULT_MAX_ATTEMPTS);
-        Generator generator = builder.build();
+        try {
+            if (grade != null) {
+                GenerateSettings.grade(grade);
+            }
+        } catch (IllegalArgumentException bad) {
+            throw request.bad("grade", bad.getMessage());
+        }
+        try {
+            if (range != null) {
+                GenerateSettings.ratingRange(range);
+            }
+        } catch (IllegalArgumentException bad) {
+            throw request.bad("rating", bad.getMessage());
+        }
+        // The settings' time limit is the request's (0 would mean none: a spent deadline keeps 1 ns).
+        java.time.Duration left = deadline.remaining();
+        GenerateSettings settings = GenerateSettings.of(shape, symmetry, minimal, strict, grade, range, null,
+                left.isNegative() || left.isZero() ? java.time.Duration.ofNanos(1) : left, null);
+        long seed = request.has("seed") ? seed(request) : new SecureRandom().nextLong();
+        // The ratings the filter found, for the puzzles it kept (generation runs on one thread).
+        Map<Grid, Rating> ratings = new HashMap<>();
+        Generator generator = settings.generator(ratings);
         return () -> {
             JsonArray puzzles = new JsonArray();
             int[] notFound = {0};
@@ -81,9 +97,10 @@ final class GenerateRoute {
                     p.addProperty("clues", g.clues());
                     p.addProperty("seed", g.seed());
                     p.addProperty("seedText", Long.toString(g.seed()));
-                    Rated last = ratings.get();
-                    Rating r = last != null && last.puzzle().equals(g.puzzle()) ? last.rating()
-                            : rater.rate(g.puzzle(), LogicRoutes.budget(deadline));
+                    Rating r = ratings.get(g.puzzle());
+                    if (r == null) {
+                        r = rater.rate(g.puzzle(), LogicRoutes.budget(deadline));
+                    }
                     if (r.isComplete()) {
                         p.addProperty("rating", Answers.round(r.value()));
                         p.addProperty("grade", r.grade().name().toLowerCase(Locale.ROOT));
@@ -123,59 +140,5 @@ final class GenerateRoute {
             }
         }
         return request.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
-    }
-
-    /** The difficulty filter of {@code grade} or {@code rating} ("A-B"), remembering each rating; null for none. */
-    private BiPredicate<Grid, Budget> filter(Members request, AtomicReference<Rated> ratings) {
-        String grade = request.string("grade", null);
-        String range = request.string("rating", null);
-        if (grade != null && range != null) {
-            throw request.bad("rating", "and \"grade\" cannot both be given: choose one");
-        }
-        if (grade != null) {
-            Grade wanted;
-            try {
-                wanted = Grade.valueOf(grade.trim().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw request.bad("grade", "must be easy, medium, hard, expert or extreme, not '" + grade + "'");
-            }
-            return (p, budget) -> remember(ratings, p, budget).grade() == wanted;
-        }
-        if (range == null) {
-            return null;
-        }
-        String[] parts = range.split("-");
-        double low;
-        double high;
-        try {
-            if (parts.length != 2) {
-                throw new NumberFormatException();
-            }
-            low = Double.parseDouble(parts[0].trim());
-            high = Double.parseDouble(parts[1].trim());
-        } catch (NumberFormatException e) {
-            throw request.bad("rating", "must be a range A-B, such as \"2.0-4.5\", not '" + range + "'");
-        }
-        if (low > high) {
-            throw request.bad("rating", range + ": the low end is above the high end");
-        }
-        return (p, budget) -> {
-            double v = remember(ratings, p, budget).value();
-            return v >= low - 1e-9 && v <= high + 1e-9;
-        };
-    }
-
-    /** Rates a puzzle within what is left of its budget (running out ends the puzzle), remembering it. */
-    private Rating remember(AtomicReference<Rated> ratings, Grid puzzle, Budget budget) {
-        Rating r = rater.rate(puzzle, budget);
-        if (!r.isComplete()) {
-            throw new BudgetExceededException(r.stopReason());
-        }
-        ratings.set(new Rated(puzzle, r));
-        return r;
-    }
-
-    /** A puzzle and its rating. */
-    private record Rated(Grid puzzle, Rating rating) {
     }
 }

@@ -3,6 +3,7 @@ package dev.sudokux.web;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import dev.sudokux.internal.batch.Durations;
 import java.time.Duration;
 
 /**
@@ -102,9 +103,9 @@ final class Members {
         Duration asked;
         try {
             if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()) {
-                asked = Durations.parse(e.getAsString(), 1e6);
+                asked = Durations.parse(e.getAsBigDecimal().toPlainString(), "ms");
             } else if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
-                asked = Durations.parse(e.getAsString(), 1e6);
+                asked = Durations.parse(e.getAsString(), "ms");
             } else {
                 throw new IllegalArgumentException("must be a duration such as \"500ms\" or \"2s\", or milliseconds");
             }

@@ -1,5 +1,6 @@
 package dev.sudokux.web;
 
+import dev.sudokux.internal.batch.Durations;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -174,7 +175,7 @@ public final class ServeMain implements Callable<Integer> {
 
     private static Duration duration(String option, String text) {
         try {
-            return Durations.parse(text, 1e9);
+            return Durations.parse(text);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(option + ": " + e.getMessage());
         }

@@ -11,7 +11,6 @@ import dev.sudokux.solve.BudgetExceededException;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
 import dev.sudokux.variant.Board;
-import dev.sudokux.variant.Constraint;
 import dev.sudokux.variant.House;
 import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantGrid;
@@ -111,10 +110,10 @@ final class VariantRoutes {
     /**
      * {@code parse}: the board as the page draws it: {@code size}, {@code box} (when the board has
      * boxes), {@code cells} (the givens), {@code regions} (the region of each cell: boxes or jigsaw
-     * regions), {@code houses} (the extra ones: diagonals, windows...), {@code cages} ({@code cells},
-     * {@code sum}), {@code lines} ({@code kind}, {@code cells}: thermo from the bulb, arrow from the
-     * circle, or any line constraint), and {@code variant}, the puzzle in sudokux's variant JSON, to
-     * send back as the {@code puzzle} with other givens.
+     * regions), {@code houses} (the extra ones: diagonals, windows...), the constraints by how they
+     * are drawn ({@link VariantLayout#addConstraints}: cages, lines, dots, clues outside the grid,
+     * cell marks, quadruples, clones, and the whole-board rules as sentences), and {@code variant},
+     * the puzzle in sudokux's variant JSON, to send back as the {@code puzzle} with other givens.
      */
     static JsonObject parse(Members request, int maxSize) {
         VariantReader.Item item = first(request, maxSize);
@@ -166,38 +165,7 @@ final class VariantRoutes {
             o.add("regions", numbers(regions));
         }
         o.add("houses", houses);
-        JsonArray cages = new JsonArray();
-        JsonArray lines = new JsonArray();
-        JsonArray others = new JsonArray();
-        for (Constraint c : puzzle.constraints()) {
-            if (c instanceof Constraint.Cage cage) {
-                JsonObject x = new JsonObject();
-                x.add("cells", numbers(cage.cells()));
-                if (cage.sum() > 0) {
-                    x.addProperty("sum", cage.sum());
-                }
-                cages.add(x);
-            } else if (c instanceof Constraint.Thermo t) {
-                lines.add(line("thermo", t.cells()));
-            } else if (c instanceof Constraint.Arrow a) {
-                int[] cells = new int[a.circle().length + a.shaft().length];
-                System.arraycopy(a.circle(), 0, cells, 0, a.circle().length);
-                System.arraycopy(a.shaft(), 0, cells, a.circle().length, a.shaft().length);
-                JsonObject x = line("arrow", cells);
-                x.addProperty("circle", a.circle().length);
-                lines.add(x);
-            } else if (c instanceof Constraint.Whispers || c instanceof Constraint.Renban
-                    || c instanceof Constraint.Palindrome || c instanceof Constraint.Between
-                    || c instanceof Constraint.Entropic || c instanceof Constraint.Zipper
-                    || c instanceof Constraint.RegionSum) {
-                lines.add(line(c.kind(), c.cells()));
-            } else {
-                others.add(c.describe(board));
-            }
-        }
-        o.add("cages", cages);
-        o.add("lines", lines);
-        o.add("constraints", others);
+        VariantLayout.addConstraints(o, puzzle);
         o.add("variant", VariantJson.toJson(puzzle));
         o.addProperty("puzzles", 1);
         return o;
@@ -274,7 +242,7 @@ final class VariantRoutes {
         }
         JsonArray steps = new JsonArray(x.steps().size());
         for (VariantExplainer.Step step : x.steps()) {
-            steps.add(step(puzzle.board(), step));
+            steps.add(step(puzzle, step));
         }
         o.add("steps", steps);
         o.add("solution", numbers(((VariantGrid) checked).values()));
@@ -356,12 +324,12 @@ final class VariantRoutes {
         o.addProperty("level", level);
         o.addProperty("text", VariantExplainer.hint(step.get(), level));
         o.addProperty("focus", step.get().focus());
-        o.add("units", new JsonArray());
+        VariantLayout.addFocus(o, puzzle, step.get().focus());
         if (level >= 2) {
             o.addProperty("technique", step.get().technique());
         }
         if (level >= 3) {
-            o.add("step", step(board, step.get()));
+            o.add("step", step(puzzle, step.get()));
         }
         return o;
     }
@@ -406,8 +374,13 @@ final class VariantRoutes {
         o.addProperty("steps", rating.steps());
     }
 
-    /** A step as the page reads it: technique, rating, text, focus, placements and eliminations ({cell, digit, name}). */
-    private static JsonObject step(Board board, VariantExplainer.Step step) {
+    /**
+     * A step as the page reads it: technique, rating, text, focus, placements and eliminations
+     * ({cell, digit, name}), and what the focus points at ({@link VariantLayout#addFocus}: the house
+     * as {@code units}, or the {@code constraint} and its {@code cells}).
+     */
+    private static JsonObject step(VariantPuzzle puzzle, VariantExplainer.Step step) {
+        Board board = puzzle.board();
         JsonObject o = new JsonObject();
         o.addProperty("technique", step.technique());
         o.addProperty("rating", Math.round(step.difficulty() * 10) / 10.0);
@@ -423,8 +396,7 @@ final class VariantRoutes {
             eliminations.add(candidate(board, e.cell(), e.value()));
         }
         o.add("eliminations", eliminations);
-        o.add("cells", new JsonArray());
-        o.add("units", new JsonArray());
+        VariantLayout.addFocus(o, puzzle, step.focus());
         o.add("links", new JsonArray());
         return o;
     }
@@ -466,13 +438,6 @@ final class VariantRoutes {
             maxC = Math.max(maxC, board.column(cell));
         }
         return new int[] {maxR - minR + 1, maxC - minC + 1};
-    }
-
-    private static JsonObject line(String kind, int[] cells) {
-        JsonObject x = new JsonObject();
-        x.addProperty("kind", kind);
-        x.add("cells", numbers(cells));
-        return x;
     }
 
     private static JsonArray numbers(int[] values) {

@@ -14,7 +14,7 @@ public final class EstimateText {
     /** Writes {@code e} to {@code out}, one line a figure. */
     public static void print(Estimate e, PrintWriter out) {
         if (e.exact()) {
-            out.println("exact (the search took less than a tenth of a second):");
+            out.println("exact (the tree is small enough to count whole):");
             out.println(Numbers.grouped((long) e.nodes()) + " nodes");
             out.println(Numbers.grouped((long) e.updates()) + " updates");
             out.println(Numbers.grouped((long) e.solutions()) + " solutions");

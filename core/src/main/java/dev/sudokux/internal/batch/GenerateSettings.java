@@ -54,7 +54,12 @@ public record GenerateSettings(int boxRows, int boxColumns, Symmetry symmetry, b
         double low = Double.NaN;
         double high = Double.NaN;
         if (rating != null) {
-            double[] range = range(rating);
+            double[] range;
+            try {
+                range = ratingRange(rating);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--rating " + e.getMessage());
+            }
             low = range[0];
             high = range[1];
         }
@@ -66,7 +71,12 @@ public record GenerateSettings(int boxRows, int boxColumns, Symmetry symmetry, b
                 nodeLimit == null ? 0 : nodeLimit);
     }
 
-    private static Grade grade(String text) {
+    /**
+     * Reads a grade: {@code easy}, {@code medium}, {@code hard}, {@code expert} or {@code extreme}.
+     *
+     * @throws IllegalArgumentException {@code unknown grade 'X': choose ...}
+     */
+    public static Grade grade(String text) {
         try {
             return Grade.valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
@@ -75,7 +85,13 @@ public record GenerateSettings(int boxRows, int boxColumns, Symmetry symmetry, b
         }
     }
 
-    private static double[] range(String text) {
+    /**
+     * Reads a rating range {@code A-B} ({@code 2.0-4.5}) as {low, high}.
+     *
+     * @throws IllegalArgumentException what is wrong, worded to follow the option's or member's name:
+     *                                  {@code takes a range A-B, ...} or {@code 5-2: the low end ...}
+     */
+    public static double[] ratingRange(String text) {
         String[] parts = text.split("-");
         double low;
         double high;
@@ -86,10 +102,10 @@ public record GenerateSettings(int boxRows, int boxColumns, Symmetry symmetry, b
             low = Double.parseDouble(parts[0].trim());
             high = Double.parseDouble(parts[1].trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--rating takes a range A-B, such as 2.0-4.5, not '" + text + "'");
+            throw new IllegalArgumentException("takes a range A-B, such as 2.0-4.5, not '" + text + "'");
         }
         if (low > high) {
-            throw new IllegalArgumentException("--rating " + text + ": the low end is above the high end");
+            throw new IllegalArgumentException(text + ": the low end is above the high end");
         }
         return new double[] {low, high};
     }

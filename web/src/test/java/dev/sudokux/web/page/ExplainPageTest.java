@@ -38,13 +38,7 @@ class ExplainPageTest extends PageTest {
         Grid puzzle = Sudoku.parse(X_CHAIN);
         Explanation expected = Explainer.standard().explain(puzzle);
         openPuzzle(X_CHAIN, "3x3");
-        tab("explain");
-        click("explain");
-        waitUntil(d -> driver.findElements(By.cssSelector("#steps .step")).size() == expected.steps().size() ? true : null);
-        List<String> heads = new ArrayList<>();
-        for (var b : driver.findElements(By.cssSelector("#steps .step .step-head"))) {
-            heads.add(b.getText());
-        }
+        List<String> heads = explainAndReadHeads(expected.steps().size());
         for (int k = 0; k < expected.steps().size(); k++) {
             assertThat(heads.get(k)).startsWith(expected.steps().get(k).technique().name());
         }

@@ -185,6 +185,21 @@ abstract class PageTest {
         });
     }
 
+    /**
+     * Asks for the whole explanation on the Explain panel, waits for its {@code steps} steps to be
+     * listed, and returns each step's heading (technique and rating).
+     */
+    static List<String> explainAndReadHeads(int steps) {
+        tab("explain");
+        click("explain");
+        waitUntil(d -> d.findElements(By.cssSelector("#steps .step")).size() == steps ? true : null);
+        List<String> heads = new ArrayList<>();
+        for (WebElement b : driver.findElements(By.cssSelector("#steps .step .step-head"))) {
+            heads.add(b.getText());
+        }
+        return heads;
+    }
+
     /** Shows a tool panel. */
     static void tab(String name) {
         click("tab-" + name);

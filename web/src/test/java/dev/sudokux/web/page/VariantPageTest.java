@@ -69,6 +69,36 @@ class VariantPageTest extends PageTest {
         screenshot("variant-jigsaw");
     }
 
+    /** A digit typed twice in one killer cage is a conflict, as twice in a row is. */
+    @Test
+    void aDigitRepeatedInACageIsAConflict() {
+        String input = example("Killer").get("input").getAsString();
+        dev.sudokux.variant.VariantPuzzle puzzle = dev.sudokux.format.VariantReader.read(input).get(0).puzzle();
+        int[] pair = null;
+        for (dev.sudokux.variant.Constraint c : puzzle.constraints()) {
+            int[] cells = c.cells();
+            for (int i = 0; i < cells.length && pair == null; i++) {
+                for (int j = i + 1; j < cells.length && pair == null; j++) {
+                    if (!puzzle.board().seeEachOther(cells[i], cells[j])) {
+                        pair = new int[] {cells[i], cells[j]};
+                    }
+                }
+            }
+        }
+        assertThat(pair).as("a cage with two cells in no common row, column or box").isNotNull();
+        open("");
+        EntryPageTest.paste(input, "");
+        waitUntil(d -> (Long) js("return document.querySelectorAll('#board .cages path.cage').length") > 0 ? true : null);
+        for (int cell : pair) {
+            cell(cell).click();
+            new org.openqa.selenium.interactions.Actions(driver).sendKeys("5").perform();
+        }
+        int[] both = pair;
+        waitUntil(d -> classes(both[0]).contains("conflict") ? true : null);
+        assertThat(classes(pair[1])).contains("conflict");
+        assertThat(cellsWith("conflict")).hasSize(2);
+    }
+
     @Test
     void aKillerIsDrawnWithItsCagesAndSolved() {
         JsonObject killer = example("Killer");
