@@ -45,6 +45,16 @@ final class LogicRules {
     }
 
     /**
+     * A linear sum a constraint says: the digits of {@code cells} times {@code weights} add up to
+     * {@code target} (a killer cage or little killer: weights 1; an arrow: the circle's digits as a
+     * number, less the shaft's digits, is 0).
+     *
+     * @param name as people name it: {@code arrow from r1c1 along r1c2 r1c3}
+     */
+    record Linear(String name, int[] cells, int[] weights, int target) {
+    }
+
+    /**
      * A rule the explainer fills on its own cells: a constraint, or one pair of a negative rule.
      *
      * @param name   as people name it: {@code killer cage 15 at r1c1 r1c2}
@@ -79,6 +89,8 @@ final class LogicRules {
     /** The rules that the explainer fills on their own, fewest cells first. */
     final List<Rule> rules;
     final List<SumGroup> sums;
+    /** The constraints that are linear sums (cages with a sum, little killers, arrows). */
+    final List<Linear> linears;
 
     LogicRules(VariantPuzzle puzzle) {
         this.puzzle = puzzle;
@@ -153,6 +165,44 @@ final class LogicRules {
             sees[p] = seeSets[p].stream().toArray();
         }
         sums = sumGroups();
+        linears = linears();
+    }
+
+    private List<Linear> linears() {
+        List<Linear> out = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                int[] cells = distinct(cage.cells());
+                int[] weights = new int[cells.length];
+                Arrays.fill(weights, 1);
+                out.add(new Linear(c.describe(board), cells, weights, cage.sum()));
+            } else if (c instanceof Constraint.LittleKiller k) {
+                out.add(new Linear(c.describe(board), k.cells(), ones(k.cells().length), k.sum()));
+            } else if (c instanceof Constraint.Arrow a) {
+                int[] cells = new int[a.circle().length + a.shaft().length];
+                int[] weights = new int[cells.length];
+                int place = 1;
+                for (int i = a.circle().length - 1; i >= 0; i--) {
+                    cells[i] = a.circle()[i];
+                    weights[i] = place;
+                    place *= 10;
+                }
+                for (int i = 0; i < a.shaft().length; i++) {
+                    cells[a.circle().length + i] = a.shaft()[i];
+                    weights[a.circle().length + i] = -1;
+                }
+                if (distinct(cells).length == cells.length) {
+                    out.add(new Linear(c.describe(board), cells, weights, 0));
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static int[] ones(int n) {
+        int[] w = new int[n];
+        Arrays.fill(w, 1);
+        return w;
     }
 
     /**
@@ -160,7 +210,10 @@ final class LogicRules {
      * line has too many fillings: a thermometer's cells i < j differ by at least j - i (slow: do not
      * decrease), neighbours on whispers differ by at least its difference, a palindrome's mirrored
      * cells are equal, a renban line's cells differ by less than its length, each middle cell of a
-     * between line lies strictly between its ends.
+     * between line lies strictly between its ends, three cells in a row on an entropic line are one
+     * low, one middle and one high digit (so cells three apart are in the same third), and on a
+     * zipper line two cells the same distance from its middle add up to the middle cell (odd length)
+     * or to the next pair in (even length).
      */
     private void implied(Constraint c, List<Rule> out) {
         String name = c.describe(board);
@@ -201,6 +254,40 @@ final class LogicRules {
                     int a = cells[i];
                     int b = cells[j];
                     out.add(new Rule(name, family, new int[] {a, b}, v -> Math.abs(v[a] - v[b]) <= span));
+                }
+            }
+        } else if (c instanceof Constraint.Entropic e) {
+            int[] cells = e.cells();
+            int n = digits;
+            for (int i = 0; i + 1 < cells.length; i++) {
+                int a = cells[i];
+                int b = cells[i + 1];
+                if (i + 2 < cells.length) {
+                    int m = cells[i + 2];
+                    out.add(new Rule(name, family, distinct(new int[] {a, b, m}), v -> Constraint.Entropic.third(v[a], n)
+                            != Constraint.Entropic.third(v[b], n) && Constraint.Entropic.third(v[a], n)
+                            != Constraint.Entropic.third(v[m], n) && Constraint.Entropic.third(v[b], n)
+                            != Constraint.Entropic.third(v[m], n)));
+                }
+                if (i + 3 < cells.length) {
+                    int d = cells[i + 3];
+                    out.add(new Rule(name, family, distinct(new int[] {a, d}),
+                            v -> Constraint.Entropic.third(v[a], n) == Constraint.Entropic.third(v[d], n)));
+                }
+            }
+        } else if (c instanceof Constraint.Zipper z) {
+            int[] cells = z.cells();
+            int len = cells.length;
+            for (int i = 0, j = len - 1; i < j; i++, j--) {
+                int a = cells[i];
+                int b = cells[j];
+                if (len % 2 == 1) {
+                    int m = cells[len / 2];
+                    out.add(new Rule(name, family, distinct(new int[] {a, b, m}), v -> v[a] + v[b] == v[m]));
+                } else if (i + 1 < j - 1) {
+                    int x = cells[i + 1];
+                    int y = cells[j - 1];
+                    out.add(new Rule(name, family, distinct(new int[] {a, b, x, y}), v -> v[a] + v[b] == v[x] + v[y]));
                 }
             }
         } else if (c instanceof Constraint.Between bl) {

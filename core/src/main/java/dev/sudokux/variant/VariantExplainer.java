@@ -38,6 +38,9 @@ import java.util.Optional;
  *   <li>innies and outies, the 45 rule (3.0): the cells of a house, or of two to four consecutive rows
  *       or columns, outside the killer cages inside it (or the cells of the cages that stick out)
  *       add up to a known sum, filled like a cage;</li>
+ *   <li>sum bounds (3.5) on a sum too long to fill (a long arrow, a little killer, a large cage): a
+ *       candidate goes when, with it, the other cells' least or greatest sum (distinct digits where
+ *       they see each other) could not make the total;</li>
  *   <li>on a board that is one grid keeping all its rows, columns and boxes, the classic techniques
  *       from X-Wing (3.2) to dynamic forcing chains (8.5), unchanged (see {@code ClassicSeam}): fish,
  *       strong links, XY- and XYZ-wings, ALS wings, aligned exclusions, forcing chains and cycles,

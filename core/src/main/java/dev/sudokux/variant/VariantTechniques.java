@@ -40,6 +40,7 @@ final class VariantTechniques {
                 new ConstraintSteps(5, 6, 3.1),
                 new HiddenSubset(2, 3.4),
                 new ConstraintSteps(7, MAX_CELLS, 3.5),
+                new SumBounds(),
                 new NakedSubset(3, 3.6),
                 new HiddenSubset(3, 4.0),
                 new NakedSubset(4, 5.0),
@@ -233,12 +234,8 @@ final class VariantTechniques {
      */
     static Fillings fill(LogicState s, int[] cells, Check check, long limit,
                          Budget.Meter meter) {
-        long fillings = 1;
-        for (int p : cells) {
-            fillings *= Math.max(1, Long.bitCount(s.cand[p]));
-            if (fillings > limit) {
-                return null;
-            }
+        if (!fewFillings(s, cells, limit)) {
+            return null;
         }
         Fillings f = new Fillings(cells.length);
         int[] values = new int[s.values.length];
@@ -253,15 +250,12 @@ final class VariantTechniques {
     static Fillings fill(LogicState s, LogicRules.Rule rule, long limit, Budget.Meter meter) {
         int[] cells = rule.cells();
         LogicRules.Memo memo = rule.memo();
-        long fillings = 1;
+        if (!fewFillings(s, cells, limit)) {
+            return null;
+        }
         boolean same = memo.fillings != null;
-        for (int k = 0; k < cells.length; k++) {
-            long c = s.cand[cells[k]];
-            fillings *= Math.max(1, Long.bitCount(c));
-            if (fillings > limit) {
-                return null;
-            }
-            same = same && memo.candidates[k] == c;
+        for (int k = 0; k < cells.length && same; k++) {
+            same = memo.candidates[k] == s.cand[cells[k]];
         }
         if (same) {
             if (meter != null) {
@@ -277,6 +271,18 @@ final class VariantTechniques {
         memo.candidates = candidates;
         memo.fillings = f;
         return f;
+    }
+
+    /** Whether the cells' candidates make at most {@code limit} fillings to look at. */
+    static boolean fewFillings(LogicState s, int[] cells, long limit) {
+        long fillings = 1;
+        for (int p : cells) {
+            fillings *= Math.max(1, Long.bitCount(s.cand[p]));
+            if (fillings > limit) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether a filling of the cells (in {@code values}; other positions 0) keeps the rule. */
@@ -480,6 +486,138 @@ final class VariantTechniques {
                 }
             }
             return null;
+        }
+    }
+
+    /**
+     * A sum too long to fill (a long arrow, a little killer, a large cage): a candidate goes when,
+     * with it in its cell, the other cells' least or greatest possible sum (each cell its smallest or
+     * largest candidate; cells that see each other distinct digits, and not the digit of a cell they
+     * see) cannot make the total.
+     */
+    static final class SumBounds extends Rated {
+        SumBounds() {
+            super("Sum Bounds", 3.5);
+        }
+
+        public VariantExplainer.Step find(LogicState s, Budget.Meter meter) {
+            LogicRules r = s.rules;
+            for (LogicRules.Linear l : r.linears) {
+                int[] cells = l.cells();
+                if (fillable(s, cells)) {
+                    continue; // the constraint's own eliminations have said all a filling can say
+                }
+                Removals removals = new Removals(r.board);
+                long[] others = new long[cells.length];
+                for (int i = 0; i < cells.length; i++) {
+                    int p = cells[i];
+                    long gone = 0;
+                    for (long m = s.values[p] != 0 ? 0 : s.cand[p]; m != 0; m &= m - 1) {
+                        int d = Long.numberOfTrailingZeros(m) + 1;
+                        if (meter != null) {
+                            meter.step();
+                        }
+                        for (int j = 0; j < cells.length; j++) {
+                            others[j] = j == i ? 0 : r.see(p, cells[j]) ? s.cand[cells[j]] & ~(1L << (d - 1)) : s.cand[cells[j]];
+                        }
+                        if (!within(r, cells, l.weights(), others, i, l.target() - l.weights()[i] * d)) {
+                            gone |= 1L << (d - 1);
+                        }
+                    }
+                    removals.add(p, gone);
+                }
+                if (!removals.isEmpty()) {
+                    return elimination(this, difficulty, l.name(), l.name()
+                            + ": with it, the other cells' least or greatest sum could not make the total", removals);
+                }
+            }
+            return null;
+        }
+
+        private static boolean fillable(LogicState s, int[] cells) {
+            if (cells.length > MAX_CELLS) {
+                return false;
+            }
+            return fewFillings(s, cells, MAX_FILLINGS);
+        }
+
+        /**
+         * Whether the cells other than {@code skip}, with candidates {@code cand}, can add up (times
+         * their weights) to {@code rest}, as far as bounds tell: cells of weight 1 or -1 are taken in
+         * groups that all see each other (distinct digits), the others one by one.
+         */
+        private static boolean within(LogicRules r, int[] cells, int[] weights, long[] cand, int skip, int rest) {
+            long lo = 0;
+            long hi = 0;
+            boolean[] used = new boolean[cells.length];
+            used[skip] = true;
+            int[] group = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                if (used[i]) {
+                    continue;
+                }
+                if (cand[i] == 0) {
+                    return false;
+                }
+                int w = weights[i];
+                int size = 0;
+                group[size++] = i;
+                used[i] = true;
+                if (w == 1 || w == -1) {
+                    for (int j = i + 1; j < cells.length; j++) {
+                        if (used[j] || weights[j] != w) {
+                            continue;
+                        }
+                        boolean all = true;
+                        for (int k = 0; k < size && all; k++) {
+                            all = r.see(cells[j], cells[group[k]]);
+                        }
+                        if (all) {
+                            group[size++] = j;
+                            used[j] = true;
+                        }
+                    }
+                }
+                long union = 0;
+                int least = 0;
+                int most = 0;
+                for (int k = 0; k < size; k++) {
+                    long c = cand[group[k]];
+                    if (c == 0) {
+                        return false;
+                    }
+                    union |= c;
+                    least += Long.numberOfTrailingZeros(c) + 1;
+                    most += 64 - Long.numberOfLeadingZeros(c);
+                }
+                if (Long.bitCount(union) < size) {
+                    return false;
+                }
+                if (size > 1) { // distinct digits: at least the smallest of the union, at most the largest
+                    int low = 0;
+                    long m = union;
+                    for (int k = 0; k < size; k++, m &= m - 1) {
+                        low += Long.numberOfTrailingZeros(m) + 1;
+                    }
+                    int high = 0;
+                    m = union;
+                    for (int k = 0; k < size; k++) {
+                        int top = 63 - Long.numberOfLeadingZeros(m);
+                        high += top + 1;
+                        m &= ~(1L << top);
+                    }
+                    least = Math.max(least, low);
+                    most = Math.min(most, high);
+                }
+                if (w > 0) {
+                    lo += (long) w * least;
+                    hi += (long) w * most;
+                } else {
+                    lo += (long) w * most;
+                    hi += (long) w * least;
+                }
+            }
+            return lo <= rest && rest <= hi;
         }
     }
 

@@ -90,7 +90,7 @@ class VariantExplainerTest {
         assertThat(fixtures).hasSize(71);
         assertThat(solved).as("fixtures solved by logic alone (6 of 71 before these techniques)").isGreaterThanOrEqualTo(30);
         assertThat(techniques).contains("Cage Combinations", "Innies/Outies (45 rule)", "Line Eliminations",
-                "Dot and Pair Relations", "Hidden Single", "Naked Single", "Locked Candidates");
+                "Dot and Pair Relations", "Hidden Single", "Naked Single", "Locked Candidates", "Sum Bounds");
     }
 
     @Test
