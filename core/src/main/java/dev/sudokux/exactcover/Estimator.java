@@ -101,7 +101,7 @@ public final class Estimator {
         Moments nodes = new Moments();
         Moments updates = new Moments();
         Moments solutions = new Moments();
-        double[] path = new double[3];
+        double[] path = new double[4];
         for (long s = 0; s < samples; s++) {
             randomPath(cursor, random, Integer.MAX_VALUE, path);
             nodes.add(path[0]);
@@ -603,9 +603,7 @@ public final class Estimator {
         out[0] = nodes;
         out[1] = updates;
         out[2] = solutions;
-        if (out.length > 3) {
-            out[3] = visited;
-        }
+        out[3] = visited;
     }
 
     /** Walks the whole subtree of the cursor's node: adds its nodes and solutions to {@code counts}. */

@@ -106,7 +106,7 @@ final class ClassicSeam implements VariantTechnique {
      * Built once per state (kept in the state until it changes), for every classic technique in turn.
      */
     private static CandidateGrid grid(LogicState s) {
-        if (s.seamGrid != null && s.seamGridAt == s.changes()) {
+        if (s.seamGrid != null) {
             return s.seamGrid;
         }
         CandidateGrid grid = CandidateGrid.of(Grid.of(shapeOf(s.rules.board), s.values));
@@ -118,7 +118,6 @@ final class ClassicSeam implements VariantTechnique {
             }
         }
         s.seamGrid = grid;
-        s.seamGridAt = s.changes();
         return grid;
     }
 

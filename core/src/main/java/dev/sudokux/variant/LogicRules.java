@@ -173,9 +173,7 @@ final class LogicRules {
         for (Constraint c : puzzle.constraints()) {
             if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
                 int[] cells = distinct(cage.cells());
-                int[] weights = new int[cells.length];
-                Arrays.fill(weights, 1);
-                out.add(new Linear(c.describe(board), cells, weights, cage.sum()));
+                out.add(new Linear(c.describe(board), cells, ones(cells.length), cage.sum()));
             } else if (c instanceof Constraint.LittleKiller k) {
                 out.add(new Linear(c.describe(board), k.cells(), ones(k.cells().length), k.sum()));
             } else if (c instanceof Constraint.Arrow a) {

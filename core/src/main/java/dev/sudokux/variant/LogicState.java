@@ -12,11 +12,8 @@ final class LogicState {
     final int[] values;
     private boolean broken;
     private String why;
-    /** Placements and eliminations so far: what is worked out from the state is kept while this stays. */
-    private int changes;
-    /** The classic techniques' grid of this state ({@link ClassicSeam}), when {@link #seamGridAt} is {@link #changes}. */
+    /** The classic techniques' grid of this state ({@link ClassicSeam}); null again at each placement or elimination. */
     dev.sudokux.logic.CandidateGrid seamGrid;
-    int seamGridAt = -1;
 
     LogicState(LogicRules rules) {
         this.rules = rules;
@@ -54,7 +51,7 @@ final class LogicState {
         }
         values[p] = d;
         cand[p] = bit;
-        changes++;
+        seamGrid = null;
         for (int q : rules.sees[p]) {
             if (values[q] == d) {
                 fail(rules.board.cellName(q) + " and " + rules.board.cellName(p) + " would both be " + d);
@@ -75,7 +72,7 @@ final class LogicState {
             return false;
         }
         cand[p] &= ~bit;
-        changes++;
+        seamGrid = null;
         if (cand[p] == 0) {
             fail(rules.board.cellName(p) + " would have no candidate left");
         }
@@ -112,11 +109,6 @@ final class LogicState {
             }
         }
         return false;
-    }
-
-    /** How many placements and eliminations this state has seen. */
-    int changes() {
-        return changes;
     }
 
     /** Why the state is broken, once {@link #isBroken()} said so. */

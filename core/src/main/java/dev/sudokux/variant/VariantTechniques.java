@@ -4,6 +4,7 @@ import dev.sudokux.logic.Elimination;
 import dev.sudokux.logic.Placement;
 import dev.sudokux.solve.Budget;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -263,7 +264,8 @@ final class VariantTechniques {
             }
             return memo.fillings;
         }
-        Fillings f = fill(s, cells, rule.check(), limit, meter);
+        Fillings f = new Fillings(cells.length);
+        walk(s, cells, 0, new int[s.values.length], f, rule.check(), meter);
         long[] candidates = new long[cells.length];
         for (int k = 0; k < cells.length; k++) {
             candidates[k] = s.cand[cells[k]];
@@ -512,6 +514,7 @@ final class VariantTechniques {
                 for (int i = 0; i < cells.length; i++) {
                     int p = cells[i];
                     long gone = 0;
+                    int[][] groups = s.values[p] != 0 ? null : groups(r, cells, l.weights(), i);
                     for (long m = s.values[p] != 0 ? 0 : s.cand[p]; m != 0; m &= m - 1) {
                         int d = Long.numberOfTrailingZeros(m) + 1;
                         if (meter != null) {
@@ -520,7 +523,7 @@ final class VariantTechniques {
                         for (int j = 0; j < cells.length; j++) {
                             others[j] = j == i ? 0 : r.see(p, cells[j]) ? s.cand[cells[j]] & ~(1L << (d - 1)) : s.cand[cells[j]];
                         }
-                        if (!within(r, cells, l.weights(), others, i, l.target() - l.weights()[i] * d)) {
+                        if (!within(l.weights(), others, groups, l.target() - l.weights()[i] * d)) {
                             gone |= 1L << (d - 1);
                         }
                     }
@@ -542,22 +545,18 @@ final class VariantTechniques {
         }
 
         /**
-         * Whether the cells other than {@code skip}, with candidates {@code cand}, can add up (times
-         * their weights) to {@code rest}, as far as bounds tell: cells of weight 1 or -1 are taken in
-         * groups that all see each other (distinct digits), the others one by one.
+         * The cells other than {@code skip} in the groups {@link #within} bounds together: cells of
+         * weight 1 or -1 in groups that all see each other (distinct digits), the others one by one.
+         * It depends on the cells only, not on their candidates, so a cell's digits share it.
          */
-        private static boolean within(LogicRules r, int[] cells, int[] weights, long[] cand, int skip, int rest) {
-            long lo = 0;
-            long hi = 0;
+        private static int[][] groups(LogicRules r, int[] cells, int[] weights, int skip) {
             boolean[] used = new boolean[cells.length];
             used[skip] = true;
+            List<int[]> groups = new ArrayList<>();
             int[] group = new int[cells.length];
             for (int i = 0; i < cells.length; i++) {
                 if (used[i]) {
                     continue;
-                }
-                if (cand[i] == 0) {
-                    return false;
                 }
                 int w = weights[i];
                 int size = 0;
@@ -578,6 +577,21 @@ final class VariantTechniques {
                         }
                     }
                 }
+                groups.add(Arrays.copyOf(group, size));
+            }
+            return groups.toArray(new int[0][]);
+        }
+
+        /**
+         * Whether the cells of {@code groups} (from {@link #groups}), with candidates {@code cand},
+         * can add up (times their weights) to {@code rest}, as far as bounds tell.
+         */
+        private static boolean within(int[] weights, long[] cand, int[][] groups, int rest) {
+            long lo = 0;
+            long hi = 0;
+            for (int[] group : groups) {
+                int size = group.length;
+                int w = weights[group[0]];
                 long union = 0;
                 int least = 0;
                 int most = 0;

@@ -74,10 +74,10 @@ final class GenerateRoute {
         } catch (IllegalArgumentException bad) {
             throw request.bad("rating", bad.getMessage());
         }
-        // The settings' time limit is the request's (0 would mean none: a spent deadline keeps 1 ns).
-        java.time.Duration left = deadline.remaining();
+        // The settings' time limit is the request's (Deadline.remaining() is at least a nanosecond:
+        // 0 would mean none).
         GenerateSettings settings = GenerateSettings.of(shape, symmetry, minimal, strict, grade, range, null,
-                left.isNegative() || left.isZero() ? java.time.Duration.ofNanos(1) : left, null);
+                deadline.remaining(), null);
         long seed = request.has("seed") ? seed(request) : new SecureRandom().nextLong();
         // The ratings the filter found, for the puzzles it kept (generation runs on one thread).
         Map<Grid, Rating> ratings = new HashMap<>();

@@ -8,6 +8,8 @@ import dev.sudokux.variant.House;
 import dev.sudokux.variant.VariantPuzzle;
 import java.util.List;
 
+import static dev.sudokux.web.Answers.numbers;
+
 /**
  * A variant puzzle's constraints as the page draws them, each carrying {@code constraint}, its index
  * in the puzzle's list (so that a step naming it can light it up):
@@ -277,13 +279,5 @@ final class VariantLayout {
     private static void cellClue(JsonObject x, String kind, int cell) {
         x.addProperty("kind", kind);
         x.addProperty("cell", cell);
-    }
-
-    static JsonArray numbers(int[] values) {
-        JsonArray a = new JsonArray(values.length);
-        for (int v : values) {
-            a.add(v);
-        }
-        return a;
     }
 }

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import static dev.sudokux.web.Answers.numbers;
+
 /**
  * Variant puzzles (jigsaw, killer, thermometers, arrows, diagonals...: what core's
  * {@link VariantReader} reads, f-puzzles links and JSON, ISS strings, sudokux's variant JSON) on the
@@ -438,13 +440,5 @@ final class VariantRoutes {
             maxC = Math.max(maxC, board.column(cell));
         }
         return new int[] {maxR - minR + 1, maxC - minC + 1};
-    }
-
-    private static JsonArray numbers(int[] values) {
-        JsonArray a = new JsonArray(values.length);
-        for (int v : values) {
-            a.add(v);
-        }
-        return a;
     }
 }
