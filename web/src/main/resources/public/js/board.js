@@ -3,7 +3,7 @@
 // logic: whoever owns the state decides what an action does.
 
 import { cellName, symbol } from './layout.js';
-import { drawMarks, focusConstraint, hasOutsideClues } from './marks.js';
+import { drawMarks, focusConstraint, hasOutsideClues, path, toward } from './marks.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -339,18 +339,4 @@ export class Board {
       }
     }
   }
-}
-
-function path(parent, d) {
-  const p = document.createElementNS(SVG, 'path');
-  p.setAttribute('d', d);
-  parent.append(p);
-  return p;
-}
-
-function toward(from, to, distance) {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const len = Math.hypot(dx, dy) || 1;
-  return { x: from.x + (dx / len) * distance, y: from.y + (dy / len) * distance };
 }

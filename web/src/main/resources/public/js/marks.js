@@ -87,7 +87,7 @@ function element(name, parent, attributes = {}) {
   return e;
 }
 
-function path(parent, d) {
+export function path(parent, d) {
   return element('path', parent, { d });
 }
 
@@ -101,7 +101,7 @@ function centre(cell, n) {
   return { x: (cell % n) + 0.5, y: Math.floor(cell / n) + 0.5 };
 }
 
-function toward(from, to, distance) {
+export function toward(from, to, distance) {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const len = Math.hypot(dx, dy) || 1;

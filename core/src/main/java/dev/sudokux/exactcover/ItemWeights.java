@@ -17,6 +17,16 @@ final class ItemWeights {
         this.weight = new int[items + 1];
     }
 
+    /**
+     * The node at {@code level} is a dead end: the item branched on above it ({@code top} of the
+     * option chosen at {@code level - 1}) gains weight; nothing at the root.
+     */
+    void blameAbove(int[] top, int[] choice, int level) {
+        if (level > 0) {
+            blame(top[choice[level - 1]]);
+        }
+    }
+
     /** The node entered through option node {@code x} (its item {@code top[x]}) is a dead end. */
     void blame(int item) {
         weight[item]++;

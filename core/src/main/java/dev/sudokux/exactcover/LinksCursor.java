@@ -117,8 +117,8 @@ final class LinksCursor implements SearchCursor {
 
     /** {@link Heuristic#WEIGHTED}: this node is a dead end; the item branched on above it gains weight. */
     private void blame() {
-        if (weights != null && level > 0) {
-            weights.blame(links.top[choice[level - 1]]);
+        if (weights != null) {
+            weights.blameAbove(links.top, choice, level);
         }
     }
 

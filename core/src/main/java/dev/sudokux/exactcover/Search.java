@@ -346,9 +346,7 @@ final class Search {
 
     /** {@link Heuristic#WEIGHTED}: the node entered at {@code level} is a dead end; the item branched on above gains. */
     private void blame(int level) {
-        if (level > 0) {
-            weights.blame(links.top[choice[level - 1]]);
-        }
+        weights.blameAbove(links.top, choice, level);
     }
 
     /** The node count at which {@link #advance} next calls {@link #checkBudget}. */
