@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * <p>Its model (name, description, {@code --help} and {@code --version}) is built with picocli's
  * programmatic API ({@link #spec}) rather than read from annotations: picocli reads an annotation
  * through a proxy class the JDK generates at run time, one per annotation type, which cannot be kept
- * in the class-data archive, and those proxies were most of a short run's first model
+ * in the class-data archive; without them picocli's part of a short {@code xc} run is about half
  * (BENCHMARKS.md, "Start-up without annotation proxies"). The commands keep their annotations, except
  * {@code xc} ({@link XcCommand#spec}), whose short runs are timed beside Knuth's programs.
  */

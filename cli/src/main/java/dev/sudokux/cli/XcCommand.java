@@ -37,9 +37,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  *
  * <p>Its options are built in code with picocli's programmatic API ({@link #spec}), not annotations:
  * picocli reads each annotation type through a proxy class the JDK generates at run time (and cannot
- * keep in the class-data archive), and those proxies cost a short count more than its search of Soma
- * (BENCHMARKS.md, "Start-up without annotation proxies"). The same help, the same errors. {@link
- * #call} reads the parsed values from the model into the fields below.
+ * keep in the class-data archive): about 30 ms of a 0.25 s count of the Soma cube (BENCHMARKS.md,
+ * "Start-up without annotation proxies"). The same help, the same errors. {@link #call} reads the
+ * parsed values from the model into the fields below.
  */
 final class XcCommand implements Callable<Integer> {
 
