@@ -193,7 +193,7 @@ final class XcCommand implements Callable<Integer> {
     }
 
     /** Reads the parsed arguments from the model into the fields. */
-    private void readOptions() {
+    void readOptions() {
         file = spec.positionalParameters().get(0).getValue();
         all = value("--all");
         count = value("--count");
