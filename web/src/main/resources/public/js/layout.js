@@ -54,13 +54,10 @@ export function layoutFrom(data) {
     regions = classicLayout(box[0], box[1]).regions;
   }
   const extraHouses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
-  const marks = {};
-  for (const key of MARK_KEYS) {
-    marks[key] = Array.isArray(data[key]) ? data[key] : [];
-  }
+  const marks = Object.fromEntries(MARK_KEYS.map(key => [key, data[key]]));
   const variant = data.variant ?? null;
   const classic = !!box && !data.regions && !extraHouses.length && !variant
-    && MARK_KEYS.every(key => !marks[key].length);
+    && MARK_KEYS.every(key => !Array.isArray(data[key]) || !data[key].length);
   return makeLayout({ size, box, regions, extraHouses, marks, classic, variant });
 }
 
@@ -91,8 +88,11 @@ export function defaultBox(size) {
 }
 
 function makeLayout({ size, box, regions, extraHouses = [], marks = {}, classic = false, variant = null }) {
+  // Each mark list an array, whatever the data held (absent or not a list: none).
   for (const key of MARK_KEYS) {
-    marks[key] ??= [];
+    if (!Array.isArray(marks[key])) {
+      marks[key] = [];
+    }
   }
   const cellCount = size * size;
   const houses = [];
