@@ -249,6 +249,71 @@ final class VariantPropagator implements Propagator {
         }
     }
 
+    /**
+     * The priorities of {@link dev.sudokux.exactcover.Heuristic#SCORED}, as the Interactive Sudoku
+     * Solver ranks its cells: a cell's item gets, for each house and each other rule over it, that
+     * rule's size (a house, a pair), or for a group, a line or a sum of m cells {@code max(2n - m, n)}
+     * (small sums first, every sum high); each set of cells counts once (a little killer is both an
+     * automaton and a sum). Items that are not cells get 0: the search branches on cells, as that
+     * solver does, and on other items only when forced or when no cell is left.
+     */
+    @Override
+    public int[] itemPriorities() {
+        int[] priority = new int[model.problem().itemCount()];
+        int n = plan.digits;
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<int[]> groups = new ArrayList<>();
+        for (int[] h : plan.houses) {
+            groups.add(h);
+        }
+        for (Plan.Sum s : plan.sums) {
+            groups.add(s.cells());
+        }
+        for (Plan.Chain c : plan.chains) {
+            groups.add(c.cells());
+        }
+        for (Plan.Sets s : plan.sets) {
+            groups.add(s.cells());
+        }
+        for (Plan.Sets s : plan.fixedSets) {
+            groups.add(s.cells());
+        }
+        for (int k = 0; k < groups.size(); k++) {
+            int[] g = groups.get(k);
+            int[] sorted = g.clone();
+            Arrays.sort(sorted);
+            if (!seen.add(Arrays.toString(sorted))) {
+                continue;
+            }
+            int weight = k < plan.houses.length ? g.length : Math.max(2 * n - g.length, n);
+            for (int c : g) {
+                if (plan.cellItem[c] >= 0) {
+                    priority[plan.cellItem[c]] += weight;
+                }
+            }
+        }
+        for (Plan.Pair p : plan.pairs) {
+            for (int c : new int[] {p.a(), p.b()}) {
+                if (plan.cellItem[c] >= 0) {
+                    priority[plan.cellItem[c]] += 2;
+                }
+            }
+        }
+        for (int[] e : plan.equal) {
+            for (int c : e) {
+                if (plan.cellItem[c] >= 0) {
+                    priority[plan.cellItem[c]] += 2;
+                }
+            }
+        }
+        for (int item : plan.cellItem) {
+            if (item >= 0 && priority[item] == 0) {
+                priority[item] = 1; // a cell no rule looks at
+            }
+        }
+        return priority;
+    }
+
     /** The digit sets of a sum of distinct cells with weights 1 (see {@link #sumCombos}), or null. */
     static long[] combos(Plan.Sum s, int digits) {
         int m = s.cells().length;
