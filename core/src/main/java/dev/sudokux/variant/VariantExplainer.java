@@ -160,7 +160,7 @@ public final class VariantExplainer {
     }
 
     /** The techniques for {@code board}, easiest first. */
-    private static List<VariantTechnique> techniques(Board board) {
+    static List<VariantTechnique> techniques(Board board) {
         List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
         list.addAll(ClassicSeam.forBoard(board));
         list.sort(Comparator.comparingDouble(VariantTechnique::difficulty)); // stable: own techniques first on ties
