@@ -471,11 +471,13 @@ final class VariantRoutes {
     }
 
     /**
-     * Whether the board is one square grid without holes (a {@code size} the page draws with its rows
-     * and columns as the houses), rather than a frame of several grids.
+     * Whether the board is one square grid of N x N cells and N digits without holes (a {@code size}
+     * the page draws with its rows and columns as houses), rather than a frame of several grids (a
+     * butterfly is 12 x 12 without holes, but its rows are not houses) or a rectangle.
      */
     static boolean isSquare(Board board) {
-        return board.rows() == board.columns() && board.cellCount() == board.size();
+        return board.rows() == board.columns() && board.digits() == board.rows() && board.cellCount() == board.size()
+                && board.houses().stream().filter(h -> h.kind() == House.Kind.ROW).count() == board.rows();
     }
 
     /** The rows and columns a box spans: [rows, columns]. */

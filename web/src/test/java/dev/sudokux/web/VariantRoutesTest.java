@@ -37,13 +37,18 @@ class VariantRoutesTest {
 
     /** The example named {@code name}: {input, solution}. */
     static JsonObject example(String name) {
-        for (String line : Fixtures.resource("variants-iss.jsonl").split("\n")) {
+        return line("variants-iss.jsonl", "name", name);
+    }
+
+    /** The line of the JSON-lines resource whose {@code member} is {@code value}. */
+    private static JsonObject line(String resource, String member, String value) {
+        for (String line : Fixtures.resource(resource).split("\n")) {
             JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-            if (o.get("name").getAsString().equals(name)) {
+            if (o.get(member).getAsString().equals(value)) {
                 return o;
             }
         }
-        throw new IllegalArgumentException(name);
+        throw new IllegalArgumentException(resource + ": no " + member + " " + value);
     }
 
     private static JsonObject ok(String route, String body) {
@@ -195,13 +200,7 @@ class VariantRoutesTest {
 
     /** The multi-grid board named {@code title} in {@code multigrid.jsonl}: {title, layout, input, solution}. */
     static JsonObject multiGrid(String title) {
-        for (String line : Fixtures.resource("multigrid.jsonl").split("\n")) {
-            JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-            if (o.get("title").getAsString().equals(title)) {
-                return o;
-            }
-        }
-        throw new IllegalArgumentException(title);
+        return line("multigrid.jsonl", "title", title);
     }
 
     @Test
@@ -268,6 +267,23 @@ class VariantRoutesTest {
             }
         }
         assertThat(named).as("steps naming a house").isPositive();
+    }
+
+    /** A butterfly's frame is square and has no holes, yet its rows are four grids' rows, not 12-cell houses. */
+    @Test
+    void aButterflyIsAFrameOfGridsNotASquareGrid() {
+        String blank = "12 12\n" + "------------\n".repeat(12);
+        JsonObject parsed = ok("parse", request(blank, "layout", "butterfly"));
+        assertThat(parsed.has("size")).isFalse();
+        assertThat(parsed.has("holes")).isFalse();
+        dev.sudokux.variant.Board board = dev.sudokux.variant.Board.layout(dev.sudokux.variant.Layout.BUTTERFLY,
+                dev.sudokux.sudoku.Shape.CLASSIC);
+        JsonArray houses = parsed.getAsJsonArray("houses");
+        assertThat(houses.size()).isEqualTo(board.houses().size());
+        for (int u = 0; u < houses.size(); u++) {
+            assertThat(houses.get(u).getAsJsonObject().getAsJsonArray("cells").size()).isEqualTo(9);
+            assertThat(houses.get(u).getAsJsonObject().get("name").getAsString()).isEqualTo(board.houses().get(u).name());
+        }
     }
 
     @Test

@@ -3,7 +3,6 @@ package dev.sudokux.web.page;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.logic.Placement;
 import dev.sudokux.solve.Budget;
@@ -13,10 +12,6 @@ import dev.sudokux.variant.House;
 import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantPuzzle;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -41,17 +36,7 @@ class MultiGridPageTest extends PageTest {
 
     /** The board named {@code title} in {@code multigrid.jsonl}: {title, layout, input, solution}. */
     static JsonObject multiGrid(String title) {
-        try (InputStream in = MultiGridPageTest.class.getResourceAsStream("/multigrid.jsonl")) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-                if (o.get("title").getAsString().equals(title)) {
-                    return o;
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        throw new IllegalArgumentException(title);
+        return fixtureLine("multigrid.jsonl", "title", title);
     }
 
     private static final JsonObject SAMURAI = multiGrid("samurai easy1");
@@ -292,6 +277,30 @@ class MultiGridPageTest extends PageTest {
         Board board = Board.layout(Layout.TWODOKU, Shape.CLASSIC);
         pasteLayout(TWODOKU, 153);
         drawnAsTheLayout(TWODOKU, board);
+        // Explained by the server: the library's steps listed, and the first that names a house lights it.
+        VariantPuzzle puzzle = VariantReader.read(TWODOKU.get("input").getAsString(), Layout.TWODOKU).get(0).puzzle();
+        List<VariantExplainer.Step> steps = new VariantExplainer().explain(puzzle, Integer.MAX_VALUE).steps();
+        List<String> heads = explainAndReadHeads(steps.size());
+        boolean houseLit = false;
+        for (int k = 0; k < steps.size() && !houseLit; k++) {
+            assertThat(heads.get(k)).startsWith(steps.get(k).technique());
+            if (k > 0) {
+                click("step-next");
+            }
+            String focus = steps.get(k).focus();
+            Optional<House> house = board.houses().stream().filter(h -> h.name().equals(focus)).findFirst();
+            if (house.isPresent()) {
+                TreeSet<Long> cells = new TreeSet<>();
+                for (int c : house.get().cells()) {
+                    cells.add((long) c);
+                }
+                assertThat(cellsWith("unit")).as("step %d's house %s", k + 1, focus).containsExactlyElementsOf(cells);
+                houseLit = true;
+            }
+        }
+        assertThat(houseLit).as("a step naming a house").isTrue();
+        click("step-close");
+        tab("puzzle");
         solveAndCompare(TWODOKU.get("solution").getAsString());
     }
 }
