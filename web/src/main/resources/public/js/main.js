@@ -319,6 +319,10 @@ function wirePuzzlePanel() {
   });
   $('new-blank').addEventListener('click', () => {
     let box = $('new-box').value;
+    if (FRAME_SIDES[box]) {
+      busy($('new-blank'), () => newBlankFrame(box));
+      return;
+    }
     if (box === 'other') {
       box = $('new-box-other').value.trim();
     }
@@ -449,6 +453,21 @@ function readCells(cells, layout) {
   }
   const alphabet = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
   return Array.from(String(cells), ch => alphabet.indexOf(ch) + 1);
+}
+
+/** The frame's side of each multi-grid layout of 9x9 grids (the text grid's first line). */
+const FRAME_SIDES = { samurai: 21, twodoku: 15, butterfly: 12, sohei: 21, windmill: 21 };
+
+/** A blank board of a multi-grid layout, read by the server from a blank text grid, to type givens in. */
+async function newBlankFrame(name) {
+  const side = FRAME_SIDES[name];
+  const text = `${side} ${side}\n${`${'-'.repeat(side)}\n`.repeat(side)}`;
+  const data = await post('parse', { puzzle: text, layout: name });
+  const layout = layoutFrom(data);
+  load(new Position(layout));
+  $('setting').checked = true;
+  say(`A blank ${name} (${shapeText(layout)}): type the givens.`);
+  app.board.select(app.board.firstCell(), true);
 }
 
 async function loadPaste() {

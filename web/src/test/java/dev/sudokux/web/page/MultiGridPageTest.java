@@ -303,4 +303,25 @@ class MultiGridPageTest extends PageTest {
         tab("puzzle");
         solveAndCompare(TWODOKU.get("solution").getAsString());
     }
+
+    /** A blank windmill to type givens in: its holes where core's Board has them, typing enters givens from its first cell. */
+    @Test
+    void aBlankWindmillTakesGivens() {
+        Board board = Board.layout(Layout.WINDMILL, Shape.CLASSIC);
+        open("");
+        tab("puzzle");
+        new org.openqa.selenium.support.ui.Select(byId("new-box")).selectByValue("windmill");
+        click("new-blank");
+        waitUntil(d -> (Long) js("return document.querySelectorAll('#board .cell').length") == board.cellCount() ? true : null);
+        assertThat(holesDrawn()).containsExactlyElementsOf(drawnHolesOf(board));
+        int first = 0;
+        while (!board.isCell(first)) {
+            first++;
+        }
+        assertThat(js("return document.activeElement.id")).isEqualTo("cell-" + first);
+        new Actions(driver).sendKeys("5").perform();
+        int cell = first;
+        waitUntil(d -> value(cell) == 5 ? true : null);
+        assertThat(classes(first)).contains("given");
+    }
 }
