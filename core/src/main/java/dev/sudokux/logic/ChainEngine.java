@@ -674,7 +674,12 @@ final class ChainEngine {
             if (reach == null) {
                 reach = new Reach();
             }
-            reach.build(y, x);
+            // The pass of bivalue cells (y-links only) searches from the bivalue cells alone, and each
+            // of their literals is on a cycle already (on, off the cell's other candidate, on again):
+            // its reachability would skip nothing, so it is not built.
+            if (x) {
+                reach.build(y);
+            }
             for (int cell = 0; cell < cellCount; cell++) {
                 if (value[cell] != 0 || Long.bitCount(cand[cell]) <= 1) {
                     continue;
@@ -710,7 +715,7 @@ final class ChainEngine {
         // Searches that cannot find anything (the start does not lead back to itself, or not to its
         // opposite, along the links of this pass) are skipped: they would only explore.
         ChainRun cycleRun = run();
-        List<Integer> cycles = reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
+        List<Integer> cycles = !x || reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
         ChainRun onRun = null;
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
@@ -841,8 +846,9 @@ final class ChainEngine {
     private Reach reach;
 
     /**
-     * Which literals each literal reaches along the single links of a pass (x: the value's last place
-     * in a unit; y: a cell's last candidate), from the strongly connected components of those links.
+     * Which literals each literal reaches along the single links of a pass with x-links (the value's
+     * last place in a unit; with y, also a cell's last candidate), from the strongly connected
+     * components of those links.
      * Built again for each pass ({@link #build}) in arrays kept from one build to the next; only the
      * entries of the literals of the grid's candidates are set and read (no link leads elsewhere).
      */
@@ -862,7 +868,7 @@ final class ChainEngine {
         private final int[] callNode = new int[literals];
         private final int[] callEdge = new int[literals];
 
-        void build(boolean y, boolean x) {
+        void build(boolean y) {
             int v = literals;
             int present = 0;
             for (int literal = 0; literal < v; literal += 2) {
@@ -892,7 +898,7 @@ final class ChainEngine {
                 while (depth >= 0) {
                     int node = callNode[depth];
                     int e = callEdge[depth];
-                    int end = last(node, y, x);
+                    int end = last(node);
                     if (e < end) {
                         callEdge[depth] = e + 1;
                         int next = target(node, e);
@@ -909,31 +915,25 @@ final class ChainEngine {
                         continue;
                     }
                     if (low[node] == index[node]) {
-                        // Without x-links (the pass of bivalue cells only) only the cycles are asked
-                        // for, and the components answer that: the closure is left out.
                         int at = components * words;
-                        if (x) {
-                            if (at + words > closure.length) {
-                                closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
-                            }
-                            Arrays.fill(closure, at, at + words, 0L);
+                        if (at + words > closure.length) {
+                            closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
                         }
+                        Arrays.fill(closure, at, at + words, 0L);
                         int size = 0;
                         int member;
                         do {
                             member = stack[--sp];
                             onStack[member] = false;
                             component[member] = components;
-                            if (x) {
-                                closure[at + (bit[member] >> 6)] |= 1L << bit[member];
-                            }
+                            closure[at + (bit[member] >> 6)] |= 1L << bit[member];
                             members[size++] = member;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
                         // its members and what the components its members link to reach (already closed).
-                        for (int i = 0; x && i < size; i++) {
+                        for (int i = 0; i < size; i++) {
                             int m = members[i];
-                            for (int j = first(m, y); j < last(m, y, x); j++) {
+                            for (int j = first(m, y); j < last(m); j++) {
                                 int c = component[target(m, j)];
                                 if (c >= 0 && c != components) {
                                     int from = c * words;
@@ -971,12 +971,8 @@ final class ChainEngine {
             return y ? offOnStart[k] : offOnSplit[k];
         }
 
-        private int last(int literal, boolean y, boolean x) {
-            int k = literal >> 1;
-            if (isOn(literal)) {
-                return onOffStart[k + 1];
-            }
-            return x ? offOnStart[k + 1] : offOnSplit[k];
+        private int last(int literal) {
+            return isOn(literal) ? onOffStart[(literal >> 1) + 1] : offOnStart[(literal >> 1) + 1];
         }
 
         private int target(int literal, int j) {
@@ -987,7 +983,7 @@ final class ChainEngine {
             return component[literal] >= 0 && cyclic[component[literal]];
         }
 
-        /** Whether {@code from} leads to {@code to}; asked only after a build with x-links. */
+        /** Whether {@code from} leads to {@code to}. */
         boolean reaches(int from, int to) {
             int c = component[from];
             return c >= 0 && present(to) && (closure[c * words + (bit[to] >> 6)] >>> bit[to] & 1) != 0;
