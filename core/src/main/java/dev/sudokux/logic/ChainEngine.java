@@ -668,18 +668,16 @@ final class ChainEngine {
         best = null;
         all = collect;
         implications();
+        if (reach == null) {
+            reach = new Reach();
+        }
+        // One reachability for the three passes, along all their links (the grid does not change
+        // between them): what a pass's fewer links reach, all the links reach, so a start it says
+        // leads nowhere leads nowhere in any pass, and its searches would find nothing.
+        reach.build();
         for (int pass = 0; pass < 3; pass++) {
             boolean y = pass >= 1;
             boolean x = pass != 1;
-            if (reach == null) {
-                reach = new Reach();
-            }
-            // The pass of bivalue cells (y-links only) searches from the bivalue cells alone, and each
-            // of their literals is on a cycle already (on, off the cell's other candidate, on again):
-            // its reachability would skip nothing, so it is not built.
-            if (x) {
-                reach.build(y);
-            }
             for (int cell = 0; cell < cellCount; cell++) {
                 if (value[cell] != 0 || Long.bitCount(cand[cell]) <= 1) {
                     continue;
@@ -713,7 +711,9 @@ final class ChainEngine {
         }
         poolUsed = 0;
         // Searches that cannot find anything (the start does not lead back to itself, or not to its
-        // opposite, along the links of this pass) are skipped: they would only explore.
+        // opposite, along all the links) are skipped: they would only explore. The pass of bivalue
+        // cells (y-links only) searches from the bivalue cells alone, each of whose literals is on a
+        // cycle already (on, off the cell's other candidate, on again): nothing to skip there.
         ChainRun cycleRun = run();
         List<Integer> cycles = !x || reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
         ChainRun onRun = null;
@@ -846,10 +846,9 @@ final class ChainEngine {
     private Reach reach;
 
     /**
-     * Which literals each literal reaches along the single links of a pass with x-links (the value's
-     * last place in a unit; with y, also a cell's last candidate), from the strongly connected
-     * components of those links.
-     * Built again for each pass ({@link #build}) in arrays kept from one build to the next; only the
+     * Which literals each literal reaches along the single links of the grid (a cell's last candidate,
+     * the value's last place in a unit), from the strongly connected components of those links.
+     * Built again for each grid ({@link #build}) in arrays kept from one build to the next; only the
      * entries of the literals of the grid's candidates are set and read (no link leads elsewhere).
      */
     private final class Reach {
@@ -868,7 +867,7 @@ final class ChainEngine {
         private final int[] callNode = new int[literals];
         private final int[] callEdge = new int[literals];
 
-        void build(boolean y) {
+        void build() {
             int v = literals;
             int present = 0;
             for (int literal = 0; literal < v; literal += 2) {
@@ -891,7 +890,7 @@ final class ChainEngine {
                 }
                 int depth = 0;
                 callNode[0] = root;
-                callEdge[0] = first(root, y);
+                callEdge[0] = first(root);
                 index[root] = low[root] = counter++;
                 stack[sp++] = root;
                 onStack[root] = true;
@@ -908,7 +907,7 @@ final class ChainEngine {
                             onStack[next] = true;
                             depth++;
                             callNode[depth] = next;
-                            callEdge[depth] = first(next, y);
+                            callEdge[depth] = first(next);
                         } else if (onStack[next]) {
                             low[node] = Math.min(low[node], index[next]);
                         }
@@ -933,7 +932,7 @@ final class ChainEngine {
                         // its members and what the components its members link to reach (already closed).
                         for (int i = 0; i < size; i++) {
                             int m = members[i];
-                            for (int j = first(m, y); j < last(m); j++) {
+                            for (int j = first(m); j < last(m); j++) {
                                 int c = component[target(m, j)];
                                 if (c >= 0 && c != components) {
                                     int from = c * words;
@@ -963,12 +962,8 @@ final class ChainEngine {
             return (cand[k / n] >>> (k % n) & 1) != 0;
         }
 
-        private int first(int literal, boolean y) {
-            int k = literal >> 1;
-            if (isOn(literal)) {
-                return y ? onOffStart[k] : onOffSplit[k];
-            }
-            return y ? offOnStart[k] : offOnSplit[k];
+        private int first(int literal) {
+            return isOn(literal) ? onOffStart[literal >> 1] : offOnStart[literal >> 1];
         }
 
         private int last(int literal) {
