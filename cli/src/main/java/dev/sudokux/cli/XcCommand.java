@@ -166,7 +166,8 @@ final class XcCommand implements Callable<Integer> {
                         + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
                         + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
                         + "nodes and updates) or weighted (forced-first, ties broken by the dead ends met so far "
-                        + "below each item).");
+                        + "below each item) or scored (a forced item first, else the largest (1 + recent dead ends) / "
+                        + "options).");
         spec.addOption(OptionSpec.builder("--time-limit").paramLabel("DURATION").type(Duration.class)
                 .converters(new DurationConverter())
                 .description("Give up after this long: 500ms, 10s, 2m, 1h (the result is then incomplete).").build());
