@@ -89,6 +89,8 @@ final class VariantPropagator implements Propagator {
     // The options of sets and transitions ("aux"): whether each still fits, and those that just stopped.
     private final int[][] setAux;
     private final int[][][] chainAux;
+    /** Per chain and step: the problem's item of the step (its transitions' primary item), or -1 when unknown. */
+    private final int[][] stepItem;
     private final int[] auxOption;
     /** For each option of the problem that is a set or a transition, its rule; -1 otherwise. */
     private final int[] ruleOfOption;
@@ -200,6 +202,14 @@ final class VariantPropagator implements Propagator {
             }
         }
         auxOption = aux.stream().mapToInt(Integer::intValue).toArray();
+        stepItem = new int[plan.chains.length][];
+        for (int k = 0; k < plan.chains.length; k++) {
+            int[][] options = plan.chains[k].options();
+            stepItem[k] = new int[options.length];
+            for (int i = 0; i < options.length; i++) {
+                stepItem[k][i] = stepItem(model.problem(), options[i]);
+            }
+        }
         ruleOfOption = new int[model.problem().optionCount()];
         Arrays.fill(ruleOfOption, -1);
         for (int r = 0; r < ruleKind.length; r++) {
@@ -340,6 +350,31 @@ final class VariantPropagator implements Propagator {
             }
         }
         return sets.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** The one primary item every live option of {@code options} covers, or -1. */
+    private static int stepItem(dev.sudokux.exactcover.ExactCoverProblem problem, int[] options) {
+        int item = -1;
+        for (int o : options) {
+            if (o < 0) {
+                continue;
+            }
+            int primary = -1;
+            for (int k = 0; k < problem.optionSize(o); k++) {
+                int it = problem.optionItem(o, k);
+                if (problem.isPrimary(it)) {
+                    if (primary >= 0) {
+                        return -1; // two primary items: not a plain step
+                    }
+                    primary = it;
+                }
+            }
+            if (primary < 0 || item >= 0 && primary != item) {
+                return -1;
+            }
+            item = primary;
+        }
+        return item;
     }
 
     private static int[] concat(int[] a, int[] b) {
@@ -990,9 +1025,12 @@ final class VariantPropagator implements Propagator {
             int[] options = c.options()[i];
             int[] aux = chainAux[k][i];
             int chosen = -1;
-            for (int t = 0; t < digit.length; t++) {
-                if (options[t] >= 0 && current.isChosen(options[t])) {
-                    chosen = t;
+            int step = stepItem[k][i];
+            if (step < 0 || current.isCovered(step)) { // a transition of this step may be chosen
+                for (int t = 0; t < digit.length; t++) {
+                    if (options[t] >= 0 && current.isChosen(options[t])) {
+                        chosen = t;
+                    }
                 }
             }
             for (int t = 0; t < digit.length; t++) {

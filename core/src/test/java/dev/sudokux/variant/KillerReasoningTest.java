@@ -79,35 +79,15 @@ class KillerReasoningTest {
     /** Little killers' diagonal sums (bounds before the automaton) only prune: same counts with and without, as brute force. */
     @Test
     void littleKillersCountTheSameWithAndWithoutTheirSums() {
-        RandomVariants rv = new RandomVariants(4747);
-        Random random = rv.random();
-        VariantSolver with = new VariantSolver(true);
-        VariantSolver without = new VariantSolver(false);
-        int none = 0;
-        int sums = 0;
-        for (int round = 0; round < 120; round++) {
-            Board board = Board.classic(round % 3 == 2 ? Shape.of(2, 3) : Shape.of(2, 2));
-            int[] solution = rv.fill(board);
+        int[] found = countTheSameWithAndWithout(4747, 0.2, (rv, board, solution, random) -> {
             List<Constraint> clues = new ArrayList<>();
             for (int k = 0; k < 2 + random.nextInt(4); k++) {
                 clues.add(rv.constraint(7, board, solution, random.nextInt(8) == 0));
             }
-            VariantPuzzle puzzle = new VariantPuzzle(board, clues, rv.givens(board, solution, random.nextDouble() * 0.2));
-            long expected = without.count(puzzle, LIMIT).solutionCount();
-            assertThat(with.count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, clues).isEqualTo(expected);
-            if (board.digits() == 4) {
-                assertThat(expected).as("round %d, brute force", round).isEqualTo(BruteForce.count(puzzle, LIMIT));
-            }
-            none += expected == 0 ? 1 : 0;
-            CoverModel model = CoverModel.compile(puzzle, true);
-            if (!model.isImpossible() && !model.isSolved()) {
-                for (Plan.Sum sum : model.plan().sums) {
-                    sums += sum.early() ? 1 : 0;
-                }
-            }
-        }
-        assertThat(none).as("puzzles without a solution came up").isGreaterThan(3);
-        assertThat(sums).as("diagonal sums were planned").isGreaterThan(100);
+            return clues;
+        }, (clues, sum) -> sum.early());
+        assertThat(found[0]).as("puzzles without a solution came up").isGreaterThan(3);
+        assertThat(found[1]).as("diagonal sums were planned").isGreaterThan(100);
     }
 
     /**
@@ -117,15 +97,7 @@ class KillerReasoningTest {
      */
     @Test
     void hiddenCagesCountTheSameWithAndWithout() {
-        RandomVariants rv = new RandomVariants(4848);
-        Random random = rv.random();
-        VariantSolver with = new VariantSolver(true);
-        VariantSolver without = new VariantSolver(false);
-        int none = 0;
-        int hidden = 0;
-        for (int round = 0; round < 120; round++) {
-            Board board = Board.classic(round % 3 == 2 ? Shape.of(2, 3) : Shape.of(2, 2));
-            int[] solution = rv.fill(board);
+        int[] found = countTheSameWithAndWithout(4848, 0.1, (rv, board, solution, random) -> {
             List<Constraint> clues = new ArrayList<>();
             for (int k = 0; k < 3 + random.nextInt(6); k++) {
                 Constraint c = rv.constraint(random.nextInt(3) == 0 ? 6 : 7, board, solution, random.nextInt(10) == 0);
@@ -133,9 +105,38 @@ class KillerReasoningTest {
                     clues.add(c);
                 }
             }
-            VariantPuzzle puzzle = new VariantPuzzle(board, clues, rv.givens(board, solution, random.nextDouble() * 0.1));
+            return clues;
+        }, (clues, sum) -> sum.early() && clues.stream().noneMatch(c -> c instanceof Constraint.LittleKiller lk
+                && Arrays.equals(lk.cells(), sum.cells())));
+        assertThat(found[0]).as("puzzles without a solution came up").isGreaterThan(3);
+        assertThat(found[1]).as("hidden cages were planned").isGreaterThan(50);
+    }
+
+    /** Random clues on a board with its solution. */
+    private interface Clues {
+        List<Constraint> make(RandomVariants rv, Board board, int[] solution, Random random);
+    }
+
+    /**
+     * 120 random puzzles (4x4, and 6x6 every third) with {@code clues} and up to {@code givens} of the
+     * cells given count the same with the propagator's rules and without them, and as brute force on
+     * 4x4; returns the puzzles without a solution and the planned sums that are {@code counted}.
+     */
+    private static int[] countTheSameWithAndWithout(long seed, double givens, Clues clues,
+            java.util.function.BiPredicate<List<Constraint>, Plan.Sum> counted) {
+        RandomVariants rv = new RandomVariants(seed);
+        Random random = rv.random();
+        VariantSolver with = new VariantSolver(true);
+        VariantSolver without = new VariantSolver(false);
+        int none = 0;
+        int sums = 0;
+        for (int round = 0; round < 120; round++) {
+            Board board = Board.classic(round % 3 == 2 ? Shape.of(2, 3) : Shape.of(2, 2));
+            int[] solution = rv.fill(board);
+            List<Constraint> made = clues.make(rv, board, solution, random);
+            VariantPuzzle puzzle = new VariantPuzzle(board, made, rv.givens(board, solution, random.nextDouble() * givens));
             long expected = without.count(puzzle, LIMIT).solutionCount();
-            assertThat(with.count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, clues).isEqualTo(expected);
+            assertThat(with.count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, made).isEqualTo(expected);
             if (board.digits() == 4) {
                 assertThat(expected).as("round %d, brute force", round).isEqualTo(BruteForce.count(puzzle, LIMIT));
             }
@@ -143,14 +144,11 @@ class KillerReasoningTest {
             CoverModel model = CoverModel.compile(puzzle, true);
             if (!model.isImpossible() && !model.isSolved()) {
                 for (Plan.Sum sum : model.plan().sums) {
-                    boolean diagonal = clues.stream().anyMatch(c -> c instanceof Constraint.LittleKiller lk
-                            && Arrays.equals(lk.cells(), sum.cells()));
-                    hidden += sum.early() && !diagonal ? 1 : 0;
+                    sums += counted.test(made, sum) ? 1 : 0;
                 }
             }
         }
-        assertThat(none).as("puzzles without a solution came up").isGreaterThan(3);
-        assertThat(hidden).as("hidden cages were planned").isGreaterThan(50);
+        return new int[] {none, sums};
     }
 
     /**
