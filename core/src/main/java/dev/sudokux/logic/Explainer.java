@@ -67,15 +67,7 @@ public final class Explainer {
      * @throws BudgetExceededException when the budget runs out before the step is found
      */
     public Optional<Step> nextStep(CandidateGrid grid, Budget budget) {
-        Budget.Meter old = grid.meter();
-        Budget.Meter meter = budget.start();
-        meter.check();
-        grid.meter(meter);
-        try {
-            return nextStep(grid);
-        } finally {
-            grid.meter(old);
-        }
+        return nextStep(grid, budget.start());
     }
 
     /**

@@ -102,12 +102,8 @@ final class AutomatonSteps extends VariantTechniques.Rated {
             Set<Node> next = new HashSet<>();
             for (Node n : layer) {
                 for (long c = s.cand[cells[i]]; c != 0; c &= c - 1) {
-                    long bit = c & -c;
-                    if (distinct && (n.used() & bit) != 0) {
-                        continue;
-                    }
-                    long t = a.step(i, n.state(), Long.numberOfTrailingZeros(bit) + 1);
-                    if (t != Automaton.REJECT && next.add(new Node(t, distinct ? n.used() | bit : 0))) {
+                    Node t = next(a, i, n, c & -c, distinct);
+                    if (t != null && next.add(t)) {
                         if (meter != null) {
                             meter.step();
                         }
@@ -132,11 +128,8 @@ final class AutomatonSteps extends VariantTechniques.Rated {
             for (Node n : layers.get(i)) {
                 for (long c = s.cand[cells[i]]; c != 0; c &= c - 1) {
                     long bit = c & -c;
-                    if (distinct && (n.used() & bit) != 0) {
-                        continue;
-                    }
-                    long t = a.step(i, n.state(), Long.numberOfTrailingZeros(bit) + 1);
-                    if (t != Automaton.REJECT && alive.contains(new Node(t, distinct ? n.used() | bit : 0))) {
+                    Node t = next(a, i, n, bit, distinct);
+                    if (t != null && alive.contains(t)) {
                         support[i] |= bit;
                         before.add(n);
                     }
@@ -145,5 +138,14 @@ final class AutomatonSteps extends VariantTechniques.Rated {
             alive = before;
         }
         return support;
+    }
+
+    /** Where the {@code i}-th cell's digit {@code bit} leads from {@code n}, or null when it is refused. */
+    private static Node next(Automaton a, int i, Node n, long bit, boolean distinct) {
+        if (distinct && (n.used() & bit) != 0) {
+            return null;
+        }
+        long t = a.step(i, n.state(), Long.numberOfTrailingZeros(bit) + 1);
+        return t == Automaton.REJECT ? null : new Node(t, distinct ? n.used() | bit : 0);
     }
 }
