@@ -82,7 +82,7 @@ final class Search implements Budget.Owner {
         this.startNanos = team != null ? team.startNanos : System.nanoTime();
         this.budget = new Budget(limits, startNanos, links.updates, progress, team);
         this.updatesBefore = links.updates;
-        this.weights = heuristic == Heuristic.WEIGHTED ? new ItemWeights(links.itemCount()) : null;
+        this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
         this.weight = weights == null ? null : weights.weight;
     }
 
@@ -262,7 +262,7 @@ final class Search implements Budget.Owner {
                     break;
                 }
                 // X3. [Choose i.]
-                int item = weight != null ? links.chooseWeighted(weight) : links.chooseItem(stopAtOne);
+                int item = weights != null ? weights.choose(links) : links.chooseItem(stopAtOne);
                 int length = top[item];
                 if (observer != null) {
                     observer.choose(level, item - 1, length);
@@ -334,9 +334,9 @@ final class Search implements Budget.Owner {
         return result;
     }
 
-    /** {@link Heuristic#WEIGHTED}: the node entered at {@code level} is a dead end; the item branched on above gains. */
+    /** {@link Heuristic#WEIGHTED}, {@link Heuristic#SCORED}: the node entered at {@code level} is a dead end. */
     private void blame(int level) {
-        weights.blameAbove(links.top, choice, level);
+        weights.blame(links.top, choice, degree, level, base);
     }
 
     /** The node count at which {@link #advance} next calls {@link #checkBudget}. */
