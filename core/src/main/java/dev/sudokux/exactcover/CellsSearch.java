@@ -37,10 +37,7 @@ import java.util.Objects;
  * <p>Not thread-safe: a search has the arrays to itself; {@link #reset} starts the next one from the
  * layout, so every search is the same whatever ran before.
  */
-final class CellsSearch implements SearchState {
-
-    /** Time, interruption and requests for work are looked at every this many nodes (a power of two, minus one). */
-    private static final long CHECK_MASK = (1 << 10) - 1;
+final class CellsSearch implements SearchState, Budget.Owner {
 
     private final CellsLayout layout;
     private final int[] set;
@@ -72,12 +69,10 @@ final class CellsSearch implements SearchState {
     private SolutionVisitor visitor;
     private List<Solution> kept;
     private SearchObserver observer;
-    private ProgressListener progress;
+    private Budget budget;
     private Propagator propagator;
     private WorkTeam<CellsShare> team;
     private long startNanos;
-    private long nextReportNanos;
-    private boolean watchClock;
     /** For observers: the level a dead end found while trying an option is reported at. */
     private int observedLevel;
 
@@ -87,8 +82,6 @@ final class CellsSearch implements SearchState {
     long solutions;
     long guesses;
     int maxLevel;
-    private long reportedNodes;
-    private long reportedUpdates;
 
     // The node a propagator looks at.
     private int stateLevel;
@@ -147,15 +140,12 @@ final class CellsSearch implements SearchState {
         this.visitor = visitor;
         this.kept = keep ? new ArrayList<>() : null;
         this.observer = team == null ? observer : null;
-        this.progress = team == null ? progress : null;
         this.propagator = propagator;
         this.team = team;
         this.startNanos = team != null ? team.startNanos : System.nanoTime();
-        this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || this.progress != null || team != null;
-        this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
+        this.budget = new Budget(limits, startNanos, 0, progress, team);
         nodes = updates = solutions = guesses = 0;
         maxLevel = 0;
-        reportedNodes = reportedUpdates = 0;
     }
 
     /** The result so far, the search having stopped for {@code reason}. */
@@ -781,8 +771,7 @@ final class CellsSearch implements SearchState {
 
     /** The node count at which {@link #search} next calls {@link #checkBudget}. */
     private long nextCheck(long nodes) {
-        long limit = limits.maxNodes();
-        return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | CHECK_MASK) + 1);
+        return Budget.nextCheck(nodes, limits);
     }
 
     /**
@@ -795,41 +784,15 @@ final class CellsSearch implements SearchState {
             nodes--;
             return StopReason.NODE_LIMIT;
         }
-        if ((n & CHECK_MASK) != 0) {
+        if ((n & Budget.CHECK_MASK) != 0) {
             return null;
         }
-        if (Thread.currentThread().isInterrupted()) {
-            return stopAll(StopReason.INTERRUPTED);
-        }
-        if (watchClock) {
-            long now = System.nanoTime();
-            if (now - startNanos > limits.timeLimitNanos()) {
-                return stopAll(StopReason.TIME_LIMIT);
-            }
-            if (team != null) {
-                team.report(n - reportedNodes, updates - reportedUpdates, now);
-                reportedNodes = n;
-                reportedUpdates = updates;
-                StopReason elsewhere = team.stop;
-                if (elsewhere != null) {
-                    return elsewhere;
-                }
-                if (team.wantsWork()) {
-                    share(level);
-                }
-            } else if (progress != null && now - nextReportNanos >= 0) {
-                nextReportNanos = now + progress.intervalNanos();
-                progress.progress(path(level, stats()));
-            }
-        }
-        return null;
+        return budget.check(n, updates, level, this);
     }
 
-    private StopReason stopAll(StopReason reason) {
-        if (team != null) {
-            team.stop(reason);
-        }
-        return reason;
+    @Override
+    public SearchProgress progressAt(int level, long nodes, long elapsedNanos) {
+        return path(level, new SearchStats(nodes, updates, solutions, guesses, maxLevel, elapsedNanos));
     }
 
     /**
@@ -838,7 +801,8 @@ final class CellsSearch implements SearchState {
      * stops where they begin. The item branched on there is inactive below it, so its size is
      * only the end of the options to try, free to shrink (and restored by the levels above).
      */
-    private void share(int level) {
+    @Override
+    public void share(int level) {
         for (int l = base; l < level; l++) {
             if (degree[l] <= 1) {
                 continue;

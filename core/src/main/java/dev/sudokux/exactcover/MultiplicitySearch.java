@@ -30,7 +30,7 @@ import java.util.List;
  * <p>The same nodes and updates as DLX3 on the same input. Moves at a level are options of {@code i}
  * in list order, then possibly the null move (recorded as {@code i}'s header node).
  */
-final class MultiplicitySearch {
+final class MultiplicitySearch implements Budget.Owner {
 
     private final Links links;
     private final Bounds m;
@@ -40,11 +40,9 @@ final class MultiplicitySearch {
     private final List<Solution> kept;
     private final SearchObserver observer;
     private final NodeState state;
-    private final ProgressListener progress;
     private final long startNanos;
     private final long updatesBefore;
-    private final boolean watchClock;
-    private long nextReportNanos;
+    private final Budget budget;
 
     private int[] choice = new int[16];
     private int[] firstTweak = new int[16];
@@ -64,11 +62,9 @@ final class MultiplicitySearch {
         this.kept = keep ? new ArrayList<>() : null;
         this.observer = observer;
         this.state = propagator == null ? null : new NodeState(links, propagator);
-        this.progress = progress;
         this.startNanos = System.nanoTime();
         this.updatesBefore = links.updates;
-        this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || progress != null;
-        this.nextReportNanos = progress == null ? 0 : startNanos + progress.intervalNanos();
+        this.budget = new Budget(limits, startNanos, links.updates, progress, null);
     }
 
     /**
@@ -254,25 +250,21 @@ final class MultiplicitySearch {
             nodes--;
             return StopReason.NODE_LIMIT;
         }
-        if ((n & Search.CHECK_MASK) != 0) {
+        if ((n & Budget.CHECK_MASK) != 0) {
             return null;
         }
-        if (Thread.currentThread().isInterrupted()) {
-            return StopReason.INTERRUPTED;
-        }
-        if (!watchClock) {
-            return null;
-        }
-        long now = System.nanoTime();
-        if (now - startNanos > limits.timeLimitNanos()) {
-            return StopReason.TIME_LIMIT;
-        }
-        if (progress != null && now - nextReportNanos >= 0) {
-            nextReportNanos = now + progress.intervalNanos();
-            progress.progress(path(level, new SearchStats(n, updates(), solutions, guesses, maxLevel,
-                    now - startNanos)));
-        }
-        return null;
+        return budget.check(n, links.updates, level, this);
+    }
+
+    @Override
+    public SearchProgress progressAt(int level, long nodes, long elapsedNanos) {
+        return path(level, new SearchStats(nodes, updates(), solutions, guesses, maxLevel, elapsedNanos));
+    }
+
+    /** No parallel count runs Algorithm M: there is no team to give work to. */
+    @Override
+    public void share(int level) {
+        throw new UnsupportedOperationException("Algorithm M counts on one thread");
     }
 
     /** Knuth's path: at each level the move k of the d the item had ({@code print_progress} of DLX3). */

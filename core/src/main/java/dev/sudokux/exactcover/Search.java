@@ -23,10 +23,7 @@ import java.util.List;
  * {@link #run}, which reports it and resumes the loop: what happens once a solution or once a search
  * stays out of the loop, so the JIT compiles a small, tight one.
  */
-final class Search {
-
-    /** Budgets, interruption, progress and requests for work are looked at every this many nodes (2^k - 1). */
-    static final long CHECK_MASK = (1 << 10) - 1;
+final class Search implements Budget.Owner {
 
     private final Links links;
     private final boolean stopAtOne;
@@ -37,10 +34,9 @@ final class Search {
     private final List<Solution> kept;
     private final SearchObserver observer;
     private final NodeState state;
-    private final ProgressListener progress;
     private final WorkTeam<ParallelCount.Task> team;
     private final long startNanos;
-    private final boolean watchClock;
+    private final Budget budget;
     /** The links' update count when this search began. */
     private final long updatesBefore;
     /** {@link Heuristic#WEIGHTED}: the items' weights, or null for the others. */
@@ -56,9 +52,6 @@ final class Search {
     private long guesses;
     private long solutions;
     private int maxLevel;
-    private long nextReportNanos;
-    private long reportedNodes;
-    private long reportedUpdates;
 
     /** Where {@link #advance} stopped, to resume from: the level, and whether entering it. */
     private int level;
@@ -85,13 +78,10 @@ final class Search {
         this.kept = keep ? new ArrayList<>() : null;
         this.observer = team != null ? null : observer;
         this.state = propagator == null ? null : new NodeState(links, propagator);
-        this.progress = team != null ? null : progress;
         this.team = team;
         this.startNanos = team != null ? team.startNanos : System.nanoTime();
-        this.watchClock = limits.timeLimitNanos() != Long.MAX_VALUE || this.progress != null || team != null;
-        this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
+        this.budget = new Budget(limits, startNanos, links.updates, progress, team);
         this.updatesBefore = links.updates;
-        this.reportedUpdates = links.updates;
         this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
         this.weight = weights == null ? null : weights.weight;
     }
@@ -351,8 +341,7 @@ final class Search {
 
     /** The node count at which {@link #advance} next calls {@link #checkBudget}. */
     private long nextCheck(long nodes) {
-        long limit = limits.maxNodes();
-        return Math.min(limit == Long.MAX_VALUE ? limit : limit + 1, (nodes | CHECK_MASK) + 1);
+        return Budget.nextCheck(nodes, limits);
     }
 
     /**
@@ -384,43 +373,15 @@ final class Search {
             nodes--;
             return StopReason.NODE_LIMIT;
         }
-        if ((n & CHECK_MASK) != 0) {
+        if ((n & Budget.CHECK_MASK) != 0) {
             return null;
         }
-        if (Thread.currentThread().isInterrupted()) {
-            return stopAll(StopReason.INTERRUPTED);
-        }
-        if (!watchClock) {
-            return null;
-        }
-        long now = System.nanoTime();
-        if (now - startNanos > limits.timeLimitNanos()) {
-            return stopAll(StopReason.TIME_LIMIT);
-        }
-        if (team != null) {
-            team.report(n - reportedNodes, links.updates - reportedUpdates, now);
-            reportedNodes = n;
-            reportedUpdates = links.updates;
-            StopReason elsewhere = team.stop;
-            if (elsewhere != null) {
-                return elsewhere;
-            }
-            if (team.wantsWork()) {
-                share(level);
-            }
-        } else if (progress != null && now - nextReportNanos >= 0) {
-            nextReportNanos = now + progress.intervalNanos();
-            progress.progress(path(level, new SearchStats(n, updates(), solutions, guesses, maxLevel,
-                    now - startNanos)));
-        }
-        return null;
+        return budget.check(n, links.updates, level, this);
     }
 
-    private StopReason stopAll(StopReason reason) {
-        if (team != null) {
-            team.stop(reason);
-        }
-        return reason;
+    @Override
+    public SearchProgress progressAt(int level, long nodes, long elapsedNanos) {
+        return path(level, new SearchStats(nodes, updates(), solutions, guesses, maxLevel, elapsedNanos));
     }
 
     /**
@@ -428,7 +389,8 @@ final class Search {
      * level that has some (the largest subtrees, as far as one can tell): it will try them from its
      * own links, this search stops where they begin.
      */
-    private void share(int level) {
+    @Override
+    public void share(int level) {
         final int[] dlink = links.dlink;
         for (int l = base; l < level; l++) {
             int left = 0;
