@@ -98,18 +98,9 @@ public final class Estimator {
         checkSamples(samples);
         long start = System.nanoTime();
         long rootCost = rootCost(cursor);
-        Moments nodes = new Moments();
-        Moments updates = new Moments();
-        Moments solutions = new Moments();
-        double[] path = new double[4];
-        for (long s = 0; s < samples; s++) {
-            randomPath(cursor, random, Integer.MAX_VALUE, path);
-            nodes.add(path[0]);
-            updates.add(path[1] + rootCost);
-            solutions.add(path[2]);
-        }
-        return new Estimate(samples, nodes.mean(), nodes.error(), updates.mean(), updates.error(),
-                solutions.mean(), solutions.error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
+        Moments[] m = {new Moments(), new Moments(), new Moments()};
+        sample(cursor, random, samples, Integer.MAX_VALUE, m);
+        return plainEstimate(samples, m, rootCost, start);
     }
 
     /**
@@ -141,13 +132,10 @@ public final class Estimator {
         for (int round = 0; ; round++) {
             long paths = samples;
             int r = round;
-            WorkTeam.runThreads(threads, "sudokux-estimate-", t -> {
+            team(threads, t -> {
                 long share = paths / threads + (t < paths % threads ? 1 : 0);
                 plainShare(mine[t], new SplittableRandom(mix(seed, r, t)), share, m[t], speed);
-            }, () -> { });
-            if (Thread.currentThread().isInterrupted()) {
-                throw new IllegalStateException("interrupted while estimating");
-            }
+            });
             spent += paths;
             Moments[] all = {new Moments(), new Moments(), new Moments()};
             for (Moments[] row : m) {
@@ -155,33 +143,43 @@ public final class Estimator {
                     all[k].merge(row[k]);
                 }
             }
-            if (all[0].error() <= targetError * Math.abs(all[0].mean()) || spent >= maxSamples) {
-                return new Estimate(spent, all[0].mean(), all[0].error(), all[1].mean() + rootCost, all[1].error(),
-                        all[2].mean(), all[2].error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
+            double nodes = all[0].mean() + 1;
+            if (all[0].error() <= targetError * nodes || spent >= maxSamples) {
+                return plainEstimate(spent, all, rootCost, start);
             }
-            samples = nextRound(samples, spent, maxSamples, all[0].error() / Math.abs(all[0].mean()), targetError);
+            samples = nextRound(samples, spent, maxSamples, all[0].error() / nodes, targetError);
         }
+    }
+
+    /**
+     * Knuth's estimate from the moments of the paths below the node ({@link #sample}): the node itself
+     * and its cost ({@code rootCost}) added.
+     */
+    private static Estimate plainEstimate(long paths, Moments[] m, long rootCost, long start) {
+        return new Estimate(paths, m[0].mean() + 1, m[0].error(), m[1].mean() + rootCost, m[1].error(),
+                m[2].mean(), m[2].error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
     }
 
     /** {@code count} plain paths from the cursor's node into {@code into}; the speed on the second half. */
     private static void plainShare(SearchCursor cursor, SplittableRandom random, long count, Moments[] into,
                                    Speed speed) {
-        double[] path = new double[4];
-        Speed.Mark mark = null;
-        long visited = 0;
-        for (long s = 0; s < count; s++) {
-            if (speed != null && s == count / 2) {
-                mark = new Speed.Mark(cursor.updates());
-                visited = 0;
-            }
-            randomPath(cursor, random, Integer.MAX_VALUE, path);
-            into[0].add(path[0]);
-            into[1].add(path[1]);
-            into[2].add(path[2]);
-            visited += (long) path[3];
-        }
+        long half = count / 2;
+        sample(cursor, random, half, Integer.MAX_VALUE, into);
+        Speed.Mark mark = speed == null ? null : new Speed.Mark(cursor.updates());
+        long visited = sample(cursor, random, count - half, Integer.MAX_VALUE, into);
         if (mark != null) {
             speed.add(mark, cursor.updates(), visited);
+        }
+    }
+
+    /**
+     * Runs {@code work} for threads {@code 0 .. threads-1}, the first on this thread, and waits for all
+     * (one round of an estimate); an interrupt while it waits ends the estimate.
+     */
+    private static void team(int threads, java.util.function.IntConsumer work) {
+        WorkTeam.runThreads(threads, "sudokux-estimate-", work, () -> { });
+        if (Thread.currentThread().isInterrupted()) {
+            throw new IllegalStateException("interrupted while estimating");
         }
     }
 
@@ -221,10 +219,13 @@ public final class Estimator {
         long rootCost = rootCost(cursor);
         Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
         int exhaust = pilot.exhaustDepth();
-        Top top = cut(cursor, rootCost, samples, exhaust, pilot);
+        Speed walkSpeed = speed == null ? null : new Speed();
+        Top top = cut(cursor, rootCost, samples, exhaust, pilot, walkSpeed);
         int n = top.frontier.size();
         if (n == 0) {
-            return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, Double.NaN, Double.NaN,
+            // The whole tree, counted: its time from the walk's own speed (no second run of the search).
+            double seconds = walkSpeed == null ? Double.NaN : walkSpeed.seconds(top.updates, top.nodes);
+            return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, seconds, 0,
                     true, System.nanoTime() - start);
         }
         Moments[][] m = moments(n);
@@ -254,13 +255,17 @@ public final class Estimator {
      * pilot saw no level of more than {@code samples} nodes, the walk goes one level past the deepest
      * it saw: the tree usually ends there, and is then counted exactly.
      */
-    private static Top cut(SearchCursor cursor, long rootCost, long samples, int exhaust, Pilot pilot) {
+    private static Top cut(SearchCursor cursor, long rootCost, long samples, int exhaust, Pilot pilot, Speed speed) {
         int wide = pilot.firstLevelOver(samples);
         int depth = wide < 0 ? pilot.levels() : Math.max(0, Math.min(wide - 1, exhaust - 1));
         while (true) {
             Top top = new Top(depth, rootCost, samples);
+            Speed.Mark mark = speed == null ? null : new Speed.Mark(cursor.updates());
             top.walk(cursor, null);
             if (!top.overflow) {
+                if (mark != null) {
+                    speed.add(mark, cursor.updates(), top.nodes);
+                }
                 return top;
             }
             depth = Math.max(0, Math.min(depth - 1, exhaust - 1));
@@ -301,11 +306,7 @@ public final class Estimator {
     /** One round on every thread: {@code alloc[f]} paths below node f of the cut; returns the paths. */
     private static long round(SearchCursor[] mine, Top top, long seed, int round, long[] alloc, int exhaust,
                               Moments[][] m, Speed speed) {
-        WorkTeam.runThreads(mine.length, "sudokux-estimate-",
-                t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m, speed), () -> { });
-        if (Thread.currentThread().isInterrupted()) {
-            throw new IllegalStateException("interrupted while estimating");
-        }
+        team(mine.length, t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m, speed));
         long paths = 0;
         for (long a : alloc) {
             paths += a;
@@ -320,7 +321,8 @@ public final class Estimator {
      * has none). The time of a count comes from the sampling's own speed (its time per update and
      * node on the second half of each thread's share of a round, when the code is compiled), times
      * {@link #SEARCH_PER_SAMPLING}: no separate run of the search. When the top of the tree is the
-     * whole tree, the figures are exact and the search is run (it is small) for its time.
+     * whole tree, the figures are exact, and the time comes likewise from the speed of the walk that
+     * counted it (the search is not run a second time).
      */
     static Estimate ofEngine(ExactCoverEngine engine, Prefix from, Method method, long samples, double targetError,
                              long seed, int threads) {
@@ -345,18 +347,11 @@ public final class Estimator {
                 c.close();
             }
         }
-        if (sampled.exact()) {
-            SearchResult run = engine.searchFrom(from, SearchLimits.NONE, null, false);
-            SearchStats s = run.stats();
-            return new Estimate(sampled.samples(), s.nodes(), 0, s.updates(), 0, s.solutions(), 0, s.seconds(), 0, true,
-                    System.nanoTime() - start);
-        }
-        double nanosPerWork = speed.nanosPerWork() * SEARCH_PER_SAMPLING;
-        double seconds = (sampled.updates() + NODE_WORK * sampled.nodes()) * nanosPerWork / 1e9;
-        double spread = (sampled.updatesSpread() + NODE_WORK * sampled.nodesSpread()) * nanosPerWork / 1e9;
+        double seconds = sampled.exact() ? sampled.seconds() : speed.seconds(sampled.updates(), sampled.nodes());
+        double spread = sampled.exact() ? 0 : speed.seconds(sampled.updatesSpread(), sampled.nodesSpread());
         return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
                 sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
-                false, System.nanoTime() - start);
+                sampled.exact(), System.nanoTime() - start);
     }
 
     /** A node's cost in updates' time (choosing an item and looping), for the time of a count. */
@@ -425,6 +420,11 @@ public final class Estimator {
             this.cpuNanos += cpu - mark.cpu;
             this.updates += updates - mark.updates;
             this.nodes += nodes;
+        }
+
+        /** The time of a count that makes {@code updates} updates in {@code nodes} nodes, at this speed. */
+        double seconds(double updates, double nodes) {
+            return (updates + NODE_WORK * nodes) * nanosPerWork() * SEARCH_PER_SAMPLING / 1e9;
         }
 
         /** Nanoseconds per update (a node counting as {@link #NODE_WORK} of them); NaN before any work. */
