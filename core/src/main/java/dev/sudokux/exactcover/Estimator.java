@@ -27,17 +27,28 @@ import java.util.random.RandomGenerator;
  * standard error is small enough, or a most paths) and on several threads, each with a cursor on its
  * own engine and a fixed share of the cut's nodes. A pilot of up to 1,000 plain paths sizes the levels
  * first: it places the cut (so that the top is walked once, not once a level) and the depth from which
- * subtrees are counted whole. What was measured and dropped (BENCHMARKS.md):
+ * subtrees are counted whole. When a precision is asked for, a probe comes first: one round of a tenth
+ * of the paths below a shallower cut; a tree whose paths vary little (Langford pairs, queens: 1-3 %
+ * from 1,000 paths) stops there, at about a quarter of the work, and the others go on below the
+ * deeper cut as before, the probe's paths set aside (on 6 x 10, where the probe is never enough, it
+ * costs about a tenth more: BENCHMARKS.md). What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
  * several rounds below a shallower cut instead of one round below a deeper one trade time for error
  * at about the same rate or worse. A deeper cut is what pays, and it needs as many paths as nodes.
+ * Paths in proportion to the branches of each node of the cut (Neyman's way with the branches for the
+ * spread; from the whole tree of 6 x 10, the exact variance for the same work is half that of equal
+ * shares) measured slower: more nodes get one path, their spread is estimated by pairs and comes out
+ * larger, so more rounds follow, each walking the top again (16 seeds: 0.75-1.0 s of CPU against 0.59).
  */
 public final class Estimator {
 
     /** Subtrees of about this many nodes or fewer are counted whole rather than sampled. */
     private static final double SMALL_SUBTREE = 20;
+
+    /** The probe's share of a first round's paths (see {@link #estimate(List, long, long, double, long)}). */
+    private static final long PROBE_SHARE = 10;
 
     /** The most plain random paths that size the levels before the cut is chosen. */
     private static final long PILOT_PATHS = 1000;
@@ -196,7 +207,10 @@ public final class Estimator {
     /**
      * The stratified estimate in rounds, on as many threads as {@code cursors} (each a cursor on its
      * own engine, all on the same tree and at the same node; the first one's thread is this one).
-     * The first round follows about {@code samples} paths and fixes the cut (as
+     * When {@code targetError} is positive, a probe comes first: one round of {@code samples / 10}
+     * paths below the cut for that many, if the pilot places it higher; when its standard error is
+     * small enough, it is the estimate (with its own count of paths). Otherwise the first round
+     * follows about {@code samples} paths and fixes the cut (as
      * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many as the spread
      * says are still needed (at most {@code samples}, each node of the cut at least one) below the same
      * cut, until the relative standard error of the node estimate is at most
@@ -220,17 +234,42 @@ public final class Estimator {
         Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
         int exhaust = pilot.exhaustDepth();
         Speed walkSpeed = speed == null ? null : new Speed();
-        Top top = cut(cursor, rootCost, samples, exhaust, pilot, walkSpeed);
-        int n = top.frontier.size();
-        if (n == 0) {
-            // The whole tree, counted: its time from the walk's own speed (no second run of the search).
-            double seconds = walkSpeed == null ? Double.NaN : walkSpeed.seconds(top.updates, top.nodes);
-            return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, seconds, 0,
-                    true, System.nanoTime() - start);
-        }
-        Moments[][] m = moments(n);
-        int threads = cursors.size();
         SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
+        long probe = samples / PROBE_SHARE;
+        if (targetError > 0 && probe > 0 && pilot.cutDepth(probe, exhaust) < pilot.cutDepth(samples, exhaust)) {
+            // A probe first: one round of a tenth of the paths below a shallower cut. A tree whose paths
+            // vary little (Langford pairs, queens) needs no more; the others go on below the deeper cut.
+            Top shallow = cut(cursor, rootCost, probe, exhaust, pilot, walkSpeed);
+            if (shallow.frontier.isEmpty()) {
+                return exact(shallow, walkSpeed, start);
+            }
+            Estimate probed = rounds(mine, shallow, probe, probe, targetError, ~seed, exhaust, speed, start);
+            if (probed.nodesSpread() <= targetError * Math.abs(probed.nodes())) {
+                return probed;
+            }
+        }
+        Top top = cut(cursor, rootCost, samples, exhaust, pilot, walkSpeed);
+        if (top.frontier.isEmpty()) {
+            return exact(top, walkSpeed, start);
+        }
+        return rounds(mine, top, samples, maxSamples, targetError, seed, exhaust, speed, start);
+    }
+
+    /** The figures of a tree that lies wholly above the cut: exact, the time from the walk's own speed. */
+    private static Estimate exact(Top top, Speed walkSpeed, long start) {
+        double seconds = walkSpeed == null ? Double.NaN : walkSpeed.seconds(top.updates, top.nodes);
+        return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, seconds, 0, true,
+                System.nanoTime() - start);
+    }
+
+    /**
+     * Rounds of paths below the cut of {@code top} (the first of about {@code samples}), until the
+     * standard error is at most {@code targetError} of the estimate or {@code maxSamples} are spent.
+     */
+    private static Estimate rounds(SearchCursor[] mine, Top top, long samples, long maxSamples, double targetError,
+                                   long seed, int exhaust, Speed speed, long start) {
+        int n = top.frontier.size();
+        Moments[][] m = moments(n);
         double[] mean = new double[3];
         double[] spread = new double[3];
         long spent = 0;
@@ -256,8 +295,7 @@ public final class Estimator {
      * it saw: the tree usually ends there, and is then counted exactly.
      */
     private static Top cut(SearchCursor cursor, long rootCost, long samples, int exhaust, Pilot pilot, Speed speed) {
-        int wide = pilot.firstLevelOver(samples);
-        int depth = wide < 0 ? pilot.levels() : Math.max(0, Math.min(wide - 1, exhaust - 1));
+        int depth = pilot.cutDepth(samples, exhaust);
         while (true) {
             Top top = new Top(depth, rootCost, samples);
             Speed.Mark mark = speed == null ? null : new Speed.Mark(cursor.updates());
@@ -669,6 +707,16 @@ public final class Estimator {
         /** The number of levels the paths reached (the cursor's node is level 0). */
         int levels() {
             return levels;
+        }
+
+        /**
+         * The depth of the cut for about {@code samples} paths: the level above the first estimated to
+         * hold more than {@code samples} nodes, above the subtrees counted whole ({@code exhaust}); one
+         * past the deepest level seen when none is that wide.
+         */
+        int cutDepth(long samples, int exhaust) {
+            int wide = firstLevelOver(samples);
+            return wide < 0 ? levels : Math.max(0, Math.min(wide - 1, exhaust - 1));
         }
 
         /** The first level estimated to hold more than {@code nodes} nodes; -1 when none is. */
