@@ -111,16 +111,9 @@ final class AdvancedRules {
         return (engine.source[cell] & bit) != 0 && (engine.cand[cell] & bit) == 0;
     }
 
+    /** Where {@code v} can go in {@code unit} (bit = position in the unit): the engine keeps them with its candidates. */
     private long places(int unit, int v) {
-        long bit = 1L << (v - 1);
-        long p = 0;
-        int[] cells = engine.unitCells[unit];
-        for (int k = 0; k < cells.length; k++) {
-            if ((engine.cand[cells[k]] & bit) != 0) {
-                p |= 1L << k;
-            }
-        }
-        return p;
+        return engine.places[unit * n + v - 1];
     }
 
     private int blanks(int unit) {

@@ -668,13 +668,16 @@ final class ChainEngine {
         best = null;
         all = collect;
         implications();
+        if (reach == null) {
+            reach = new Reach();
+        }
+        // One reachability for the three passes, along all their links (the grid does not change
+        // between them): what a pass's fewer links reach, all the links reach, so a start it says
+        // leads nowhere leads nowhere in any pass, and its searches would find nothing.
+        reach.build();
         for (int pass = 0; pass < 3; pass++) {
             boolean y = pass >= 1;
             boolean x = pass != 1;
-            if (reach == null) {
-                reach = new Reach();
-            }
-            reach.build(y, x);
             for (int cell = 0; cell < cellCount; cell++) {
                 if (value[cell] != 0 || Long.bitCount(cand[cell]) <= 1) {
                     continue;
@@ -708,9 +711,11 @@ final class ChainEngine {
         }
         poolUsed = 0;
         // Searches that cannot find anything (the start does not lead back to itself, or not to its
-        // opposite, along the links of this pass) are skipped: they would only explore.
+        // opposite, along all the links) are skipped: they would only explore. The pass of bivalue
+        // cells (y-links only) searches from the bivalue cells alone, each of whose literals is on a
+        // cycle already (on, off the cell's other candidate, on again): nothing to skip there.
         ChainRun cycleRun = run();
-        List<Integer> cycles = reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
+        List<Integer> cycles = !x || reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
         ChainRun onRun = null;
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
@@ -841,9 +846,9 @@ final class ChainEngine {
     private Reach reach;
 
     /**
-     * Which literals each literal reaches along the single links of a pass (x: the value's last place
-     * in a unit; y: a cell's last candidate), from the strongly connected components of those links.
-     * Built again for each pass ({@link #build}) in arrays kept from one build to the next; only the
+     * Which literals each literal reaches along the single links of the grid (a cell's last candidate,
+     * the value's last place in a unit), from the strongly connected components of those links.
+     * Built again for each grid ({@link #build}) in arrays kept from one build to the next; only the
      * entries of the literals of the grid's candidates are set and read (no link leads elsewhere).
      */
     private final class Reach {
@@ -862,7 +867,7 @@ final class ChainEngine {
         private final int[] callNode = new int[literals];
         private final int[] callEdge = new int[literals];
 
-        void build(boolean y, boolean x) {
+        void build() {
             int v = literals;
             int present = 0;
             for (int literal = 0; literal < v; literal += 2) {
@@ -885,14 +890,14 @@ final class ChainEngine {
                 }
                 int depth = 0;
                 callNode[0] = root;
-                callEdge[0] = first(root, y);
+                callEdge[0] = first(root);
                 index[root] = low[root] = counter++;
                 stack[sp++] = root;
                 onStack[root] = true;
                 while (depth >= 0) {
                     int node = callNode[depth];
                     int e = callEdge[depth];
-                    int end = last(node, y, x);
+                    int end = last(node);
                     if (e < end) {
                         callEdge[depth] = e + 1;
                         int next = target(node, e);
@@ -902,38 +907,32 @@ final class ChainEngine {
                             onStack[next] = true;
                             depth++;
                             callNode[depth] = next;
-                            callEdge[depth] = first(next, y);
+                            callEdge[depth] = first(next);
                         } else if (onStack[next]) {
                             low[node] = Math.min(low[node], index[next]);
                         }
                         continue;
                     }
                     if (low[node] == index[node]) {
-                        // Without x-links (the pass of bivalue cells only) only the cycles are asked
-                        // for, and the components answer that: the closure is left out.
                         int at = components * words;
-                        if (x) {
-                            if (at + words > closure.length) {
-                                closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
-                            }
-                            Arrays.fill(closure, at, at + words, 0L);
+                        if (at + words > closure.length) {
+                            closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
                         }
+                        Arrays.fill(closure, at, at + words, 0L);
                         int size = 0;
                         int member;
                         do {
                             member = stack[--sp];
                             onStack[member] = false;
                             component[member] = components;
-                            if (x) {
-                                closure[at + (bit[member] >> 6)] |= 1L << bit[member];
-                            }
+                            closure[at + (bit[member] >> 6)] |= 1L << bit[member];
                             members[size++] = member;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
                         // its members and what the components its members link to reach (already closed).
-                        for (int i = 0; x && i < size; i++) {
+                        for (int i = 0; i < size; i++) {
                             int m = members[i];
-                            for (int j = first(m, y); j < last(m, y, x); j++) {
+                            for (int j = first(m); j < last(m); j++) {
                                 int c = component[target(m, j)];
                                 if (c >= 0 && c != components) {
                                     int from = c * words;
@@ -963,20 +962,12 @@ final class ChainEngine {
             return (cand[k / n] >>> (k % n) & 1) != 0;
         }
 
-        private int first(int literal, boolean y) {
-            int k = literal >> 1;
-            if (isOn(literal)) {
-                return y ? onOffStart[k] : onOffSplit[k];
-            }
-            return y ? offOnStart[k] : offOnSplit[k];
+        private int first(int literal) {
+            return isOn(literal) ? onOffStart[literal >> 1] : offOnStart[literal >> 1];
         }
 
-        private int last(int literal, boolean y, boolean x) {
-            int k = literal >> 1;
-            if (isOn(literal)) {
-                return onOffStart[k + 1];
-            }
-            return x ? offOnStart[k + 1] : offOnSplit[k];
+        private int last(int literal) {
+            return isOn(literal) ? onOffStart[(literal >> 1) + 1] : offOnStart[(literal >> 1) + 1];
         }
 
         private int target(int literal, int j) {
@@ -987,7 +978,7 @@ final class ChainEngine {
             return component[literal] >= 0 && cyclic[component[literal]];
         }
 
-        /** Whether {@code from} leads to {@code to}; asked only after a build with x-links. */
+        /** Whether {@code from} leads to {@code to}. */
         boolean reaches(int from, int to) {
             int c = component[from];
             return c >= 0 && present(to) && (closure[c * words + (bit[to] >> 6)] >>> bit[to] & 1) != 0;
