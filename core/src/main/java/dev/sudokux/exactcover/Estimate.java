@@ -19,7 +19,8 @@ package dev.sudokux.exactcover;
  * @param solutions         estimated solutions
  * @param solutionsSpread   standard error of {@code solutions}
  * @param seconds           estimated time of a one-thread count ({@code NaN} when unknown), from the
- *                          sampling's own speed (its time per update), or the search's time when exact
+ *                          sampling's own speed (its time per update), or when exact from the speed
+ *                          of the walk that counted the tree
  * @param secondsSpread     its spread, from that of the updates and nodes
  * @param exact             whether the top of the tree, counted exactly, was the whole tree: the
  *                          figures are then the true ones, and the spreads 0

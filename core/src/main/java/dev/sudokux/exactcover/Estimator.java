@@ -27,17 +27,28 @@ import java.util.random.RandomGenerator;
  * standard error is small enough, or a most paths) and on several threads, each with a cursor on its
  * own engine and a fixed share of the cut's nodes. A pilot of up to 1,000 plain paths sizes the levels
  * first: it places the cut (so that the top is walked once, not once a level) and the depth from which
- * subtrees are counted whole. What was measured and dropped (BENCHMARKS.md):
+ * subtrees are counted whole. When a precision is asked for, a probe comes first: one round of a tenth
+ * of the paths below a shallower cut; a tree whose paths vary little (Langford pairs, queens: 1-3 %
+ * from 1,000 paths) stops there, at about a quarter of the work, and the others go on below the
+ * deeper cut as before, the probe's paths set aside (on 6 x 10, where the probe is never enough, it
+ * costs about a tenth more: BENCHMARKS.md). What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
  * several rounds below a shallower cut instead of one round below a deeper one trade time for error
  * at about the same rate or worse. A deeper cut is what pays, and it needs as many paths as nodes.
+ * Paths in proportion to the branches of each node of the cut (Neyman's way with the branches for the
+ * spread; from the whole tree of 6 x 10, the exact variance for the same work is half that of equal
+ * shares) measured slower: more nodes get one path, their spread is estimated by pairs and comes out
+ * larger, so more rounds follow, each walking the top again (16 seeds: 0.75-1.0 s of CPU against 0.59).
  */
 public final class Estimator {
 
     /** Subtrees of about this many nodes or fewer are counted whole rather than sampled. */
     private static final double SMALL_SUBTREE = 20;
+
+    /** The probe's share of a first round's paths (see {@link #estimate(List, long, long, double, long)}). */
+    private static final long PROBE_SHARE = 10;
 
     /** The most plain random paths that size the levels before the cut is chosen. */
     private static final long PILOT_PATHS = 1000;
@@ -98,18 +109,9 @@ public final class Estimator {
         checkSamples(samples);
         long start = System.nanoTime();
         long rootCost = rootCost(cursor);
-        Moments nodes = new Moments();
-        Moments updates = new Moments();
-        Moments solutions = new Moments();
-        double[] path = new double[4];
-        for (long s = 0; s < samples; s++) {
-            randomPath(cursor, random, Integer.MAX_VALUE, path);
-            nodes.add(path[0]);
-            updates.add(path[1] + rootCost);
-            solutions.add(path[2]);
-        }
-        return new Estimate(samples, nodes.mean(), nodes.error(), updates.mean(), updates.error(),
-                solutions.mean(), solutions.error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
+        Moments[] m = {new Moments(), new Moments(), new Moments()};
+        sample(cursor, random, samples, Integer.MAX_VALUE, m);
+        return plainEstimate(samples, m, rootCost, start);
     }
 
     /**
@@ -141,13 +143,10 @@ public final class Estimator {
         for (int round = 0; ; round++) {
             long paths = samples;
             int r = round;
-            WorkTeam.runThreads(threads, "sudokux-estimate-", t -> {
+            team(threads, t -> {
                 long share = paths / threads + (t < paths % threads ? 1 : 0);
                 plainShare(mine[t], new SplittableRandom(mix(seed, r, t)), share, m[t], speed);
-            }, () -> { });
-            if (Thread.currentThread().isInterrupted()) {
-                throw new IllegalStateException("interrupted while estimating");
-            }
+            });
             spent += paths;
             Moments[] all = {new Moments(), new Moments(), new Moments()};
             for (Moments[] row : m) {
@@ -155,33 +154,43 @@ public final class Estimator {
                     all[k].merge(row[k]);
                 }
             }
-            if (all[0].error() <= targetError * Math.abs(all[0].mean()) || spent >= maxSamples) {
-                return new Estimate(spent, all[0].mean(), all[0].error(), all[1].mean() + rootCost, all[1].error(),
-                        all[2].mean(), all[2].error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
+            double nodes = all[0].mean() + 1;
+            if (all[0].error() <= targetError * nodes || spent >= maxSamples) {
+                return plainEstimate(spent, all, rootCost, start);
             }
-            samples = nextRound(samples, spent, maxSamples, all[0].error() / Math.abs(all[0].mean()), targetError);
+            samples = nextRound(samples, spent, maxSamples, all[0].error() / nodes, targetError);
         }
+    }
+
+    /**
+     * Knuth's estimate from the moments of the paths below the node ({@link #sample}): the node itself
+     * and its cost ({@code rootCost}) added.
+     */
+    private static Estimate plainEstimate(long paths, Moments[] m, long rootCost, long start) {
+        return new Estimate(paths, m[0].mean() + 1, m[0].error(), m[1].mean() + rootCost, m[1].error(),
+                m[2].mean(), m[2].error(), Double.NaN, Double.NaN, false, System.nanoTime() - start);
     }
 
     /** {@code count} plain paths from the cursor's node into {@code into}; the speed on the second half. */
     private static void plainShare(SearchCursor cursor, SplittableRandom random, long count, Moments[] into,
                                    Speed speed) {
-        double[] path = new double[4];
-        Speed.Mark mark = null;
-        long visited = 0;
-        for (long s = 0; s < count; s++) {
-            if (speed != null && s == count / 2) {
-                mark = new Speed.Mark(cursor.updates());
-                visited = 0;
-            }
-            randomPath(cursor, random, Integer.MAX_VALUE, path);
-            into[0].add(path[0]);
-            into[1].add(path[1]);
-            into[2].add(path[2]);
-            visited += (long) path[3];
-        }
+        long half = count / 2;
+        sample(cursor, random, half, Integer.MAX_VALUE, into);
+        Speed.Mark mark = speed == null ? null : new Speed.Mark(cursor.updates());
+        long visited = sample(cursor, random, count - half, Integer.MAX_VALUE, into);
         if (mark != null) {
             speed.add(mark, cursor.updates(), visited);
+        }
+    }
+
+    /**
+     * Runs {@code work} for threads {@code 0 .. threads-1}, the first on this thread, and waits for all
+     * (one round of an estimate); an interrupt while it waits ends the estimate.
+     */
+    private static void team(int threads, java.util.function.IntConsumer work) {
+        WorkTeam.runThreads(threads, "sudokux-estimate-", work, () -> { });
+        if (Thread.currentThread().isInterrupted()) {
+            throw new IllegalStateException("interrupted while estimating");
         }
     }
 
@@ -198,7 +207,10 @@ public final class Estimator {
     /**
      * The stratified estimate in rounds, on as many threads as {@code cursors} (each a cursor on its
      * own engine, all on the same tree and at the same node; the first one's thread is this one).
-     * The first round follows about {@code samples} paths and fixes the cut (as
+     * When {@code targetError} is positive, a probe comes first: one round of {@code samples / 10}
+     * paths below the cut for that many, if the pilot places it higher; when its standard error is
+     * small enough, it is the estimate (with its own count of paths). Otherwise the first round
+     * follows about {@code samples} paths and fixes the cut (as
      * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many as the spread
      * says are still needed (at most {@code samples}, each node of the cut at least one) below the same
      * cut, until the relative standard error of the node estimate is at most
@@ -221,15 +233,43 @@ public final class Estimator {
         long rootCost = rootCost(cursor);
         Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
         int exhaust = pilot.exhaustDepth();
-        Top top = cut(cursor, rootCost, samples, exhaust, pilot);
-        int n = top.frontier.size();
-        if (n == 0) {
-            return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, Double.NaN, Double.NaN,
-                    true, System.nanoTime() - start);
-        }
-        Moments[][] m = moments(n);
-        int threads = cursors.size();
+        Speed walkSpeed = speed == null ? null : new Speed();
         SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
+        long probe = samples / PROBE_SHARE;
+        if (targetError > 0 && probe > 0 && pilot.cutDepth(probe, exhaust) < pilot.cutDepth(samples, exhaust)) {
+            // A probe first: one round of a tenth of the paths below a shallower cut. A tree whose paths
+            // vary little (Langford pairs, queens) needs no more; the others go on below the deeper cut.
+            Top shallow = cut(cursor, rootCost, probe, exhaust, pilot, walkSpeed);
+            if (shallow.frontier.isEmpty()) {
+                return exact(shallow, walkSpeed, start);
+            }
+            Estimate probed = rounds(mine, shallow, probe, probe, targetError, ~seed, exhaust, speed, start);
+            if (probed.nodesSpread() <= targetError * Math.abs(probed.nodes())) {
+                return probed;
+            }
+        }
+        Top top = cut(cursor, rootCost, samples, exhaust, pilot, walkSpeed);
+        if (top.frontier.isEmpty()) {
+            return exact(top, walkSpeed, start);
+        }
+        return rounds(mine, top, samples, maxSamples, targetError, seed, exhaust, speed, start);
+    }
+
+    /** The figures of a tree that lies wholly above the cut: exact, the time from the walk's own speed. */
+    private static Estimate exact(Top top, Speed walkSpeed, long start) {
+        double seconds = walkSpeed == null ? Double.NaN : walkSpeed.seconds(top.updates, top.nodes);
+        return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, seconds, 0, true,
+                System.nanoTime() - start);
+    }
+
+    /**
+     * Rounds of paths below the cut of {@code top} (the first of about {@code samples}), until the
+     * standard error is at most {@code targetError} of the estimate or {@code maxSamples} are spent.
+     */
+    private static Estimate rounds(SearchCursor[] mine, Top top, long samples, long maxSamples, double targetError,
+                                   long seed, int exhaust, Speed speed, long start) {
+        int n = top.frontier.size();
+        Moments[][] m = moments(n);
         double[] mean = new double[3];
         double[] spread = new double[3];
         long spent = 0;
@@ -254,13 +294,16 @@ public final class Estimator {
      * pilot saw no level of more than {@code samples} nodes, the walk goes one level past the deepest
      * it saw: the tree usually ends there, and is then counted exactly.
      */
-    private static Top cut(SearchCursor cursor, long rootCost, long samples, int exhaust, Pilot pilot) {
-        int wide = pilot.firstLevelOver(samples);
-        int depth = wide < 0 ? pilot.levels() : Math.max(0, Math.min(wide - 1, exhaust - 1));
+    private static Top cut(SearchCursor cursor, long rootCost, long samples, int exhaust, Pilot pilot, Speed speed) {
+        int depth = pilot.cutDepth(samples, exhaust);
         while (true) {
             Top top = new Top(depth, rootCost, samples);
+            Speed.Mark mark = speed == null ? null : new Speed.Mark(cursor.updates());
             top.walk(cursor, null);
             if (!top.overflow) {
+                if (mark != null) {
+                    speed.add(mark, cursor.updates(), top.nodes);
+                }
                 return top;
             }
             depth = Math.max(0, Math.min(depth - 1, exhaust - 1));
@@ -301,11 +344,7 @@ public final class Estimator {
     /** One round on every thread: {@code alloc[f]} paths below node f of the cut; returns the paths. */
     private static long round(SearchCursor[] mine, Top top, long seed, int round, long[] alloc, int exhaust,
                               Moments[][] m, Speed speed) {
-        WorkTeam.runThreads(mine.length, "sudokux-estimate-",
-                t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m, speed), () -> { });
-        if (Thread.currentThread().isInterrupted()) {
-            throw new IllegalStateException("interrupted while estimating");
-        }
+        team(mine.length, t -> sampleRound(mine[t], top, t, mine.length, seed, round, alloc, exhaust, m, speed));
         long paths = 0;
         for (long a : alloc) {
             paths += a;
@@ -320,7 +359,8 @@ public final class Estimator {
      * has none). The time of a count comes from the sampling's own speed (its time per update and
      * node on the second half of each thread's share of a round, when the code is compiled), times
      * {@link #SEARCH_PER_SAMPLING}: no separate run of the search. When the top of the tree is the
-     * whole tree, the figures are exact and the search is run (it is small) for its time.
+     * whole tree, the figures are exact, and the time comes likewise from the speed of the walk that
+     * counted it (the search is not run a second time).
      */
     static Estimate ofEngine(ExactCoverEngine engine, Prefix from, Method method, long samples, double targetError,
                              long seed, int threads) {
@@ -345,18 +385,11 @@ public final class Estimator {
                 c.close();
             }
         }
-        if (sampled.exact()) {
-            SearchResult run = engine.searchFrom(from, SearchLimits.NONE, null, false);
-            SearchStats s = run.stats();
-            return new Estimate(sampled.samples(), s.nodes(), 0, s.updates(), 0, s.solutions(), 0, s.seconds(), 0, true,
-                    System.nanoTime() - start);
-        }
-        double nanosPerWork = speed.nanosPerWork() * SEARCH_PER_SAMPLING;
-        double seconds = (sampled.updates() + NODE_WORK * sampled.nodes()) * nanosPerWork / 1e9;
-        double spread = (sampled.updatesSpread() + NODE_WORK * sampled.nodesSpread()) * nanosPerWork / 1e9;
+        double seconds = sampled.exact() ? sampled.seconds() : speed.seconds(sampled.updates(), sampled.nodes());
+        double spread = sampled.exact() ? 0 : speed.seconds(sampled.updatesSpread(), sampled.nodesSpread());
         return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
                 sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
-                false, System.nanoTime() - start);
+                sampled.exact(), System.nanoTime() - start);
     }
 
     /** A node's cost in updates' time (choosing an item and looping), for the time of a count. */
@@ -425,6 +458,11 @@ public final class Estimator {
             this.cpuNanos += cpu - mark.cpu;
             this.updates += updates - mark.updates;
             this.nodes += nodes;
+        }
+
+        /** The time of a count that makes {@code updates} updates in {@code nodes} nodes, at this speed. */
+        double seconds(double updates, double nodes) {
+            return (updates + NODE_WORK * nodes) * nanosPerWork() * SEARCH_PER_SAMPLING / 1e9;
         }
 
         /** Nanoseconds per update (a node counting as {@link #NODE_WORK} of them); NaN before any work. */
@@ -669,6 +707,16 @@ public final class Estimator {
         /** The number of levels the paths reached (the cursor's node is level 0). */
         int levels() {
             return levels;
+        }
+
+        /**
+         * The depth of the cut for about {@code samples} paths: the level above the first estimated to
+         * hold more than {@code samples} nodes, above the subtrees counted whole ({@code exhaust}); one
+         * past the deepest level seen when none is that wide.
+         */
+        int cutDepth(long samples, int exhaust) {
+            int wide = firstLevelOver(samples);
+            return wide < 0 ? levels : Math.max(0, Math.min(wide - 1, exhaust - 1));
         }
 
         /** The first level estimated to hold more than {@code nodes} nodes; -1 when none is. */
