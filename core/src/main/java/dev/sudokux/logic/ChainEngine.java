@@ -859,6 +859,8 @@ final class ChainEngine {
         int words;
         /** bit[literal]: the literal's number among the literals of the grid's candidates (the others never link). */
         final int[] bit = new int[literals];
+        /** literalOf[bit]: the literal numbered {@code bit}, in increasing order. */
+        private final int[] literalOf = new int[literals];
         private final int[] members = new int[literals];
         private final int[] index = new int[literals];
         private final int[] low = new int[literals];
@@ -868,24 +870,25 @@ final class ChainEngine {
         private final int[] callEdge = new int[literals];
 
         void build() {
-            int v = literals;
             int present = 0;
-            for (int literal = 0; literal < v; literal += 2) {
-                if (present(literal)) {
-                    bit[literal] = present++;
-                    bit[literal + 1] = present++;
-                    component[literal] = -1;
-                    component[literal + 1] = -1;
-                    index[literal] = -1;
-                    index[literal + 1] = -1;
+            for (int cell = 0; cell < cellCount; cell++) {
+                for (long c = cand[cell]; c != 0; c &= c - 1) {
+                    int literal = (cell * n + Long.numberOfTrailingZeros(c)) << 1;
+                    for (int l = literal; l <= literal + 1; l++) {
+                        bit[l] = present;
+                        literalOf[present++] = l;
+                        component[l] = -1;
+                        index[l] = -1;
+                    }
                 }
             }
             int sp = 0;
             int counter = 0;
             int components = 0;
             words = (present + 63) / 64;
-            for (int root = 0; root < v; root++) {
-                if (!present(root) || index[root] >= 0) {
+            for (int r = 0; r < present; r++) {
+                int root = literalOf[r];
+                if (index[root] >= 0 || first(root) == last(root)) {
                     continue;
                 }
                 int depth = 0;
@@ -901,6 +904,9 @@ final class ChainEngine {
                     if (e < end) {
                         callEdge[depth] = e + 1;
                         int next = target(node, e);
+                        if (first(next) == last(next)) {
+                            continue; // a dead end: no component of its own (see the closure below)
+                        }
                         if (index[next] < 0) {
                             index[next] = low[next] = counter++;
                             stack[sp++] = next;
@@ -929,12 +935,17 @@ final class ChainEngine {
                             members[size++] = member;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
-                        // its members and what the components its members link to reach (already closed).
+                        // its members and what the components its members link to reach (already
+                        // closed), and the dead ends they link to (literals that link nowhere: most
+                        // "off" ones, kept out of the walk and of the components).
                         for (int i = 0; i < size; i++) {
                             int m = members[i];
                             for (int j = first(m); j < last(m); j++) {
-                                int c = component[target(m, j)];
-                                if (c >= 0 && c != components) {
+                                int t = target(m, j);
+                                int c = component[t];
+                                if (c < 0) {
+                                    closure[at + (bit[t] >> 6)] |= 1L << bit[t];
+                                } else if (c != components) {
                                     int from = c * words;
                                     for (int k = 0; k < words; k++) {
                                         closure[at + k] |= closure[from + k];
