@@ -42,6 +42,8 @@ final class ChainEngine {
     /** Per cell: its box, row and column units, in that order. */
     final int[][] unitsOf;
     final int[][] unitCells;
+    /** cellOfCandidate[cell * N + value - 1] = cell (a table: the engine's hot loops would divide by N). */
+    private final int[] cellOfCandidate;
 
     /** The grid searched: candidates and values; candidates change during dynamic searches. */
     final long[] cand;
@@ -103,6 +105,7 @@ final class ChainEngine {
         this.unitsOf = t.unitsOf;
         this.unitCells = t.unitCells;
         this.posIn = t.posIn;
+        this.cellOfCandidate = t.cellOfCandidate;
         this.cand = new long[cellCount];
         this.value = new int[cellCount];
         this.source = new long[cellCount];
@@ -120,6 +123,7 @@ final class ChainEngine {
         final int[][] unitsOf;
         final int[][] unitCells;
         final int[] posIn;
+        final int[] cellOfCandidate;
 
         static Tables of(Shape shape) {
             Tables t = last;
@@ -143,6 +147,11 @@ final class ChainEngine {
                 unitCells[u] = ShapeTables.unitCells(shape, u);
             }
             this.posIn = new int[cellCount * 3];
+            int n = shape.size();
+            this.cellOfCandidate = new int[cellCount * n];
+            for (int k = 0; k < cellCount * n; k++) {
+                cellOfCandidate[k] = k / n;
+            }
             for (int cell = 0; cell < cellCount; cell++) {
                 for (int k = 0; k < 3; k++) {
                     int[] cells = unitCells[unitsOf[cell][k]];
@@ -163,11 +172,12 @@ final class ChainEngine {
     }
 
     int cellOf(int literal) {
-        return (literal >> 1) / n;
+        return cellOfCandidate[literal >> 1];
     }
 
     int valueOf(int literal) {
-        return (literal >> 1) % n + 1;
+        int k = literal >> 1;
+        return k - cellOfCandidate[k] * n + 1;
     }
 
     static boolean isOn(int literal) {
@@ -785,8 +795,8 @@ final class ChainEngine {
         offLits.size = 0;
         offCauses.size = 0;
         for (int k = 0; k < candidates; k++) {
-            int cell = k / n;
-            int v = k % n + 1;
+            int cell = cellOfCandidate[k];
+            int v = k - cell * n + 1;
             long bit = 1L << (v - 1);
             onOffStart[k] = onLits.size;
             offOnStart[k] = offLits.size;
@@ -970,7 +980,8 @@ final class ChainEngine {
 
         private boolean present(int literal) {
             int k = literal >> 1;
-            return (cand[k / n] >>> (k % n) & 1) != 0;
+            int cell = cellOfCandidate[k];
+            return (cand[cell] >>> (k - cell * n) & 1) != 0;
         }
 
         private int first(int literal) {
