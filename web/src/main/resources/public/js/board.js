@@ -2,7 +2,7 @@
 // marks, highlights, chain links), and turns keys, clicks and taps into actions. It holds no puzzle
 // logic: whoever owns the state decides what an action does.
 
-import { cellName, symbol } from './layout.js';
+import { cellName, gridLines, symbol } from './layout.js';
 import { drawMarks, focusConstraint, hasOutsideClues, path, toward } from './marks.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -34,27 +34,42 @@ export class Board {
   /** Builds the cells and the lines of layout (called when the shape changes). */
   setLayout(layout) {
     this.layout = layout;
-    const n = layout.size;
+    const { rows, columns } = layout;
     this.selected = Math.min(this.selected, layout.cellCount - 1);
+    if (!layout.isCell(this.selected)) {
+      this.selected = this.firstCell();
+    }
     this.root.textContent = '';
-    this.root.style.setProperty('--n', n);
+    // --n is the cells across (font sizes follow the board's width), --rows the cells down.
+    this.root.style.setProperty('--n', columns);
+    this.root.style.setProperty('--rows', rows);
     this.root.style.setProperty('--mark-cols', layout.markCols);
     this.root.style.setProperty('--mark-rows', layout.markRows);
-    this.root.classList.toggle('large', n > 16);
+    this.root.classList.toggle('large', layout.size > 16);
+    this.root.classList.toggle('frame', layout.frame);
     this.root.classList.toggle('clued', hasOutsideClues(layout));
     const grid = document.createElement('div');
     grid.className = 'cells';
     grid.setAttribute('role', 'grid');
-    grid.setAttribute('aria-label', `Sudoku grid, ${n} by ${n}`);
+    grid.setAttribute('aria-label', layout.frame ? `Sudoku board, ${rows} by ${columns}${layout.hasHoles ? ', several grids' : ''}`
+      : `Sudoku grid, ${rows} by ${columns}`);
     grid.setAttribute('aria-describedby', 'keys-help');
     this.cells = [];
-    for (let r = 0; r < n; r++) {
+    for (let r = 0; r < rows; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
       row.className = 'row';
-      for (let c = 0; c < n; c++) {
-        const cell = r * n + c;
+      for (let c = 0; c < columns; c++) {
+        const cell = r * columns + c;
         const el = document.createElement('div');
+        if (!layout.isCell(cell)) {
+          // A hole (outside every grid of a samurai...): left blank, neither focused nor entered.
+          el.className = 'hole';
+          el.setAttribute('aria-hidden', 'true');
+          row.append(el);
+          this.cells.push(null);
+          continue;
+        }
         el.className = 'cell';
         el.setAttribute('role', 'gridcell');
         el.dataset.cell = String(cell);
@@ -79,7 +94,7 @@ export class Board {
     });
     this.overlay = document.createElementNS(SVG, 'svg');
     this.overlay.classList.add('overlay');
-    this.overlay.setAttribute('viewBox', `0 0 ${n} ${n}`);
+    this.overlay.setAttribute('viewBox', `0 0 ${columns} ${rows}`);
     this.overlay.setAttribute('preserveAspectRatio', 'none');
     this.overlay.setAttribute('aria-hidden', 'true');
     this.drawLines(layout);
@@ -90,36 +105,26 @@ export class Board {
     this.grid = grid;
   }
 
+  /** The first cell of the layout (a frame's top-left position may be a hole). */
+  firstCell() {
+    let cell = 0;
+    while (cell < this.layout.cellCount - 1 && !this.layout.isCell(cell)) {
+      cell++;
+    }
+    return cell;
+  }
+
   /** The grid lines, the regions' thick lines and the variant's marks (marks.js), in the overlay. */
   drawLines(layout) {
-    const n = layout.size;
     const g = (cls) => {
       const e = document.createElementNS(SVG, 'g');
       e.classList.add(cls);
       this.overlay.append(e);
       return e;
     };
-    const thin = g('thin');
-    let d = '';
-    for (let k = 1; k < n; k++) {
-      d += `M${k} 0V${n}M0 ${k}H${n}`;
-    }
-    path(thin, d);
-    const thick = g('regions');
-    d = `M0 0H${n}V${n}H0Z`;
-    const region = layout.regions;
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const cell = r * n + c;
-        if (c + 1 < n && region[cell] !== region[cell + 1]) {
-          d += `M${c + 1} ${r}V${r + 1}`;
-        }
-        if (r + 1 < n && region[cell] !== region[cell + n]) {
-          d += `M${c} ${r + 1}H${c + 1}`;
-        }
-      }
-    }
-    path(thick, d);
+    const { thin, thick } = gridLines(layout);
+    path(g('thin'), thin);
+    path(g('regions'), thick);
     drawMarks(this.overlay, layout);
   }
 
@@ -127,7 +132,7 @@ export class Board {
   render(state) {
     this.state = state;
     const layout = this.layout;
-    const n = layout.size;
+    const n = layout.size; // digits: candidates are cell * n + digit - 1
     const unitCells = new Set();
     for (const u of state.units ?? []) {
       for (const cell of layout.houses[u]?.cells ?? []) {
@@ -136,6 +141,9 @@ export class Board {
     }
     const selectedValue = state.values[this.selected];
     for (let cell = 0; cell < layout.cellCount; cell++) {
+      if (!this.cells[cell]) {
+        continue;
+      }
       const { el, value, marks } = this.cells[cell];
       const v = state.values[cell];
       const given = v !== 0 && state.given(cell);
@@ -210,7 +218,7 @@ export class Board {
   drawLinks(links) {
     const layer = this.linkLayer;
     layer.textContent = '';
-    const n = this.layout.size;
+    const n = this.layout.columns;
     for (const link of links) {
       const a = this.candidatePoint(link.from.cell, link.from.digit);
       const b = this.candidatePoint(link.to.cell, link.to.digit);
@@ -232,9 +240,9 @@ export class Board {
 
   /** The centre of candidate digit of cell, in board units. */
   candidatePoint(cell, digit) {
-    const { size, markCols, markRows } = this.layout;
-    const r = Math.floor(cell / size);
-    const c = cell % size;
+    const { columns, markCols, markRows } = this.layout;
+    const r = Math.floor(cell / columns);
+    const c = cell % columns;
     return {
       x: c + (((digit - 1) % markCols) + 0.5) / markCols,
       y: r + (Math.floor((digit - 1) / markCols) + 0.5) / markRows,
@@ -242,7 +250,7 @@ export class Board {
   }
 
   select(cell, focus) {
-    if (cell < 0 || cell >= this.layout.cellCount) {
+    if (cell < 0 || cell >= this.layout.cellCount || !this.layout.isCell(cell)) {
       return;
     }
     this.cells[this.selected].el.tabIndex = -1;
@@ -270,18 +278,34 @@ export class Board {
     this.onAction({ type: mark ? 'mark' : 'enter', cell: this.selected, value });
   }
 
+  /**
+   * The cell a move from (r, c) by (dr, dc) reaches: the next cell that way, over holes (from a
+   * samurai's corner grid to the next grid along the row), or -1 at the edge.
+   */
+  reach(r, c, dr, dc) {
+    const { rows, columns } = this.layout;
+    for (let nr = r + dr, nc = c + dc; nr >= 0 && nr < rows && nc >= 0 && nc < columns; nr += dr, nc += dc) {
+      if (this.layout.isCell(nr * columns + nc)) {
+        return nr * columns + nc;
+      }
+    }
+    return -1;
+  }
+
   keydown(e) {
     const n = this.layout.size;
-    const r = Math.floor(this.selected / n);
-    const c = this.selected % n;
+    const columns = this.layout.columns;
+    const r = Math.floor(this.selected / columns);
+    const c = this.selected % columns;
     const move = {
-      ArrowUp: [r - 1, c], ArrowDown: [r + 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
-      Home: [r, 0], End: [r, n - 1],
+      ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
     }[e.key];
-    if (move && !e.altKey && !e.metaKey) {
-      const [nr, nc] = move;
-      if (nr >= 0 && nr < n && nc >= 0 && nc < n) {
-        this.select(nr * n + nc, true);
+    if ((move || e.key === 'Home' || e.key === 'End') && !e.altKey && !e.metaKey) {
+      // Home and End: the first and the last cell of the row.
+      const to = move ? this.reach(r, c, move[0], move[1])
+        : e.key === 'Home' ? this.reach(r, -1, 0, 1) : this.reach(r, columns, 0, -1);
+      if (to >= 0) {
+        this.select(to, true);
       }
       e.preventDefault();
       return;

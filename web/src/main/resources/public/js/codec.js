@@ -15,9 +15,8 @@ export function valuesText(values, size) {
   return Array.from(values, v => (v ? String(v) : '')).join('-');
 }
 
-/** The inverse of valuesText; throws on a symbol out of range. */
-export function parseValues(text, size) {
-  const count = size * size;
+/** The inverse of valuesText (count values, size x size by default); throws on a symbol out of range. */
+export function parseValues(text, size, count = size * size) {
   let values;
   if (size <= ALPHABET.length) {
     values = Array.from(text, ch => (ch === '.' || ch === '0' ? 0 : ALPHABET.indexOf(ch) + 1));
@@ -25,7 +24,7 @@ export function parseValues(text, size) {
     values = text.split('-').map(t => (t === '' ? 0 : Number(t)));
   }
   if (values.length !== count || values.some(v => !Number.isInteger(v) || v < 0 || v > size)) {
-    throw new Error(`the link's grid does not fit a ${size}x${size} puzzle`);
+    throw new Error(`the link's grid does not fit a puzzle of ${count} places and digits 1 to ${size}`);
   }
   return values;
 }
@@ -114,10 +113,10 @@ export function positionFromHash(hash) {
     const [r, c] = defaultBox(size);
     layout = classicLayout(r, c);
   }
-  const position = new Position(layout, parseValues(g, layout.size));
+  const position = new Position(layout, parseValues(g, layout.size, layout.cellCount));
   const e = params.get('e');
   if (e) {
-    const entries = parseValues(e, layout.size);
+    const entries = parseValues(e, layout.size, layout.cellCount);
     entries.forEach((v, cell) => {
       if (!position.isGiven(cell)) {
         position.entries[cell] = v;

@@ -38,10 +38,10 @@ export function classicLayout(boxRows, boxCols) {
  * givens of the moment, as the puzzle (see api.js puzzleText).
  */
 export function layoutFrom(data) {
-  const size = data.size ?? (data.box ? data.box[0] * data.box[1] : undefined);
   if (data.size === undefined && data.rows && data.columns) {
-    throw new Error(`a ${data.rows}x${data.columns} board (several grids) is not one this page can draw`);
+    return frameLayout(data);
   }
+  const size = data.size ?? (data.box ? data.box[0] * data.box[1] : undefined);
   if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
     throw new Error(`a puzzle of size ${size} is not one this page can draw`);
   }
@@ -54,14 +54,47 @@ export function layoutFrom(data) {
     regions = classicLayout(box[0], box[1]).regions;
   }
   const extraHouses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
-  const marks = {};
-  for (const key of MARK_KEYS) {
-    marks[key] = Array.isArray(data[key]) ? data[key] : [];
-  }
+  const marks = markData(data);
   const variant = data.variant ?? null;
   const classic = !!box && !data.regions && !extraHouses.length && !variant
     && MARK_KEYS.every(key => !marks[key].length);
   return makeLayout({ size, box, regions, extraHouses, marks, classic, variant });
+}
+
+/** The largest frame side the page draws (a samurai of 16x16 grids is 42 wide). */
+export const MAX_FRAME = 4 * MAX_SIZE;
+
+/**
+ * The layout of a board without one size (/parse gives no `size`): a frame of rows x columns
+ * positions, some of them holes (`holes`: a samurai's places outside every grid), digits 1..`digits`,
+ * and every house given in `houses` (each grid's rows, columns and boxes, then the extra ones: the
+ * server's order, which a step's units number), `regions` (-1 for a hole) for the thick lines.
+ */
+function frameLayout(data) {
+  const { rows, columns } = data;
+  const size = data.digits;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
+    throw new Error(`a puzzle with digits 1 to ${size} is not one this page can draw`);
+  }
+  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1
+      || rows > MAX_FRAME || columns > MAX_FRAME) {
+    throw new Error(`a ${rows}x${columns} board is not one this page can draw (up to ${MAX_FRAME}x${MAX_FRAME})`);
+  }
+  const holes = (data.holes ?? []).filter(p => Number.isInteger(p) && p >= 0 && p < rows * columns);
+  const houses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
+  const regions = data.regions ?? new Array(rows * columns).fill(-1);
+  return makeLayout({
+    size, rows, columns, holes, box: data.box ?? null, regions, extraHouses: houses, marks: markData(data),
+    variant: data.variant ?? null, frame: true,
+  });
+}
+
+function markData(data) {
+  const marks = {};
+  for (const key of MARK_KEYS) {
+    marks[key] = Array.isArray(data[key]) ? data[key] : [];
+  }
+  return marks;
 }
 
 /**
@@ -90,27 +123,37 @@ export function defaultBox(size) {
   return best;
 }
 
-function makeLayout({ size, box, regions, extraHouses = [], marks = {}, classic = false, variant = null }) {
+function makeLayout({
+  size, rows = size, columns = size, holes = [], box, regions, extraHouses = [], marks = {}, classic = false,
+  variant = null, frame = false,
+}) {
   for (const key of MARK_KEYS) {
     marks[key] ??= [];
   }
-  const cellCount = size * size;
+  const cellCount = rows * columns;
+  const present = new Uint8Array(cellCount).fill(1);
+  for (const hole of holes) {
+    present[hole] = 0;
+  }
   const houses = [];
-  for (let r = 0; r < size; r++) {
-    houses.push({ kind: 'row', name: `row ${r + 1}`, cells: range(size).map(c => r * size + c) });
-  }
-  for (let c = 0; c < size; c++) {
-    houses.push({ kind: 'column', name: `column ${c + 1}`, cells: range(size).map(r => r * size + c) });
-  }
-  const regionCells = [];
-  regions.forEach((region, cell) => {
-    (regionCells[region] ??= []).push(cell);
-  });
-  regionCells.forEach((cells, i) => {
-    if (cells) {
-      houses.push({ kind: box ? 'box' : 'region', name: `${box ? 'box' : 'region'} ${i + 1}`, cells });
+  if (!frame) {
+    for (let r = 0; r < size; r++) {
+      houses.push({ kind: 'row', name: `row ${r + 1}`, cells: range(size).map(c => r * size + c) });
     }
-  });
+    for (let c = 0; c < size; c++) {
+      houses.push({ kind: 'column', name: `column ${c + 1}`, cells: range(size).map(r => r * size + c) });
+    }
+    const regionCells = [];
+    regions.forEach((region, cell) => {
+      (regionCells[region] ??= []).push(cell);
+    });
+    regionCells.forEach((cells, i) => {
+      if (cells) {
+        houses.push({ kind: box ? 'box' : 'region', name: `${box ? 'box' : 'region'} ${i + 1}`, cells });
+      }
+    });
+  }
+  // A frame's houses are all given (extraHouses); a square grid's extra ones follow its rows, columns, regions.
   for (const h of extraHouses) {
     houses.push({ kind: h.kind ?? 'house', name: h.name ?? 'house', cells: h.cells });
   }
@@ -128,12 +171,27 @@ function makeLayout({ size, box, regions, extraHouses = [], marks = {}, classic 
   const cellHouses = Array.from({ length: cellCount }, () => []);
   houses.forEach((h, u) => h.cells.forEach(cell => cellHouses[cell].push(u)));
   let peers = null;
+  const data = classic ? { size, box }
+    : frame ? { rows, columns, digits: size, box, regions, holes, houses: extraHouses, ...marks }
+      : { size, box, regions, houses: extraHouses, ...marks };
+  if (variant) {
+    data.variant = variant;
+  }
   return {
-    size, cellCount, box, regions, houses, markRows, markCols, cellHouses, variant, ...marks,
+    /** The digits (1..size); rows and columns of the frame, which for one square grid are size too. */
+    size, rows, columns, cellCount, box, regions, houses, markRows, markCols, cellHouses, variant, ...marks,
     /** Whether only the size and the box shape say it all (no regions, cages or lines of its own). */
     classic,
+    /** Whether this is a frame of several grids (or a rectangle), not one square grid: its houses came whole. */
+    frame,
+    /** Whether there are holes, positions of the frame that are no cell. */
+    hasHoles: holes.length > 0,
+    /** Whether position cell is a cell (not a hole). */
+    isCell(cell) {
+      return present[cell] === 1;
+    },
     /** The layout as data again, for layoutFrom (the page's address keeps a variant's layout so). */
-    data: classic ? { size, box } : { size, box, regions, houses: extraHouses, ...marks, ...(variant ? { variant } : {}) },
+    data,
     /** The cells that share a house with cell (computed once, on first use). */
     peers(cell) {
       if (!peers) {
@@ -159,9 +217,72 @@ export function boxText(layout) {
   return layout.box ? `${layout.box[0]}x${layout.box[1]}` : `${layout.size}x${layout.size}`;
 }
 
+/** The board's shape as people say it: "9x9", or "21x21 (several grids)" for a frame. */
+export function shapeText(layout) {
+  if (!layout.frame) {
+    return `${layout.size}x${layout.size}`;
+  }
+  return `${layout.rows}x${layout.columns}${layout.hasHoles ? ' (several grids)' : ''}`;
+}
+
+/**
+ * The grid's lines as SVG path data, in cell units: `thin` between neighbouring cells, `thick` round
+ * the frame's cells (where a cell meets a hole or the edge) and between regions (boxes).
+ */
+export function gridLines(layout) {
+  const { rows, columns, regions } = layout;
+  let thin = '';
+  let thick = '';
+  if (!layout.hasHoles) {
+    for (let k = 1; k < columns; k++) {
+      thin += `M${k} 0V${rows}`;
+    }
+    for (let k = 1; k < rows; k++) {
+      thin += `M0 ${k}H${columns}`;
+    }
+    if (rows === columns) {
+      // One square grid: as it always was drawn (M1 0V9M0 1H9...).
+      thin = '';
+      for (let k = 1; k < rows; k++) {
+        thin += `M${k} 0V${rows}M0 ${k}H${columns}`;
+      }
+    }
+    thick = `M0 0H${columns}V${rows}H0Z`;
+  }
+  const cell = (r, c) => r >= 0 && c >= 0 && r < rows && c < columns && layout.isCell(r * columns + c);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const here = cell(r, c);
+      const p = r * columns + c;
+      // The edge on the right of (r, c), then the one below it.
+      for (const [r2, c2, segment] of [[r, c + 1, `M${c + 1} ${r}V${r + 1}`], [r + 1, c, `M${c} ${r + 1}H${c + 1}`]]) {
+        const there = cell(r2, c2);
+        const inside = r2 < rows && c2 < columns;
+        if (here && there) {
+          if (regions[p] !== regions[r2 * columns + c2]) {
+            thick += segment;
+          } else if (layout.hasHoles) {
+            thin += segment;
+          }
+        } else if (layout.hasHoles && (here || there) && (inside || here)) {
+          thick += segment;
+        }
+      }
+      // The frame's top and left edges of a cell on them (holes only: the square's outline is one path).
+      if (layout.hasHoles && here && r === 0) {
+        thick += `M${c} 0H${c + 1}`;
+      }
+      if (layout.hasHoles && here && c === 0) {
+        thick += `M0 ${r}V${r + 1}`;
+      }
+    }
+  }
+  return { thin, thick };
+}
+
 /** A cell as sudokux names it: r1c2. */
 export function cellName(layout, cell) {
-  return `r${Math.floor(cell / layout.size) + 1}c${(cell % layout.size) + 1}`;
+  return `r${Math.floor(cell / layout.columns) + 1}c${(cell % layout.columns) + 1}`;
 }
 
 /** The cell a name such as r1c2 means, or -1. */
@@ -172,7 +293,8 @@ export function cellIndex(layout, name) {
   }
   const r = Number(m[1]) - 1;
   const c = Number(m[2]) - 1;
-  return r >= 0 && c >= 0 && r < layout.size && c < layout.size ? r * layout.size + c : -1;
+  const cell = r * layout.columns + c;
+  return r >= 0 && c >= 0 && r < layout.rows && c < layout.columns && layout.isCell(cell) ? cell : -1;
 }
 
 /** The symbol a value is shown as: decimal, as the grid format writes it. */

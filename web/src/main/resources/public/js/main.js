@@ -7,7 +7,7 @@ import { Board } from './board.js';
 import {
   isSudokuwiki, parseSudokuwiki, positionFromHash, positionToHash, toSudokuwiki,
 } from './codec.js';
-import { boxText, cellName, classicLayout, layoutFrom } from './layout.js';
+import { boxText, cellName, classicLayout, layoutFrom, shapeText } from './layout.js';
 import { Position } from './position.js';
 import { openPrintView } from './print.js';
 import { readStep, replay, stepHighlights } from './steps.js';
@@ -70,8 +70,8 @@ function start() {
   $('xc-sudoku').addEventListener('click', () => busy($('xc-sudoku'), async () => {
     leaveExplanation();
     const layout = app.position.layout;
-    if (layout.size > 6) {
-      throw new ApiError(`The matrix is drawn for 4x4 and 6x6 puzzles; this one is ${layout.size}x${layout.size}.`);
+    if (layout.size > 6 || layout.frame) {
+      throw new ApiError(`The matrix is drawn for 4x4 and 6x6 puzzles; this one is ${shapeText(layout)}.`);
     }
     await app.xc.loadSudoku(puzzleText(layout, app.position.givens), traceLimit(), layout);
   }));
@@ -319,6 +319,10 @@ function wirePuzzlePanel() {
   });
   $('new-blank').addEventListener('click', () => {
     let box = $('new-box').value;
+    if (FRAME_SIDES[box]) {
+      busy($('new-blank'), () => newBlankFrame(box));
+      return;
+    }
     if (box === 'other') {
       box = $('new-box-other').value.trim();
     }
@@ -451,6 +455,21 @@ function readCells(cells, layout) {
   return Array.from(String(cells), ch => alphabet.indexOf(ch) + 1);
 }
 
+/** The frame's side of each multi-grid layout of 9x9 grids (the text grid's first line). */
+const FRAME_SIDES = { samurai: 21, twodoku: 15, butterfly: 12, sohei: 21, windmill: 21 };
+
+/** A blank board of a multi-grid layout, read by the server from a blank text grid, to type givens in. */
+async function newBlankFrame(name) {
+  const side = FRAME_SIDES[name];
+  const text = `${side} ${side}\n${`${'-'.repeat(side)}\n`.repeat(side)}`;
+  const data = await post('parse', { puzzle: text, layout: name });
+  const layout = layoutFrom(data);
+  load(new Position(layout));
+  $('setting').checked = true;
+  say(`A blank ${name} (${shapeText(layout)}): type the givens.`);
+  app.board.select(app.board.firstCell(), true);
+}
+
 async function loadPaste() {
   const text = $('paste').value;
   if (!text.trim()) {
@@ -463,7 +482,8 @@ async function loadPaste() {
     return;
   }
   const box = $('paste-box').value.trim();
-  const r = await post('parse', box ? { puzzle: text, box } : { puzzle: text });
+  const frame = $('paste-layout').value;
+  const r = await post('parse', frame ? { puzzle: text, layout: frame } : box ? { puzzle: text, box } : { puzzle: text });
   const data = Array.isArray(r.puzzles) ? r.puzzles[0] : r;
   const layout = layoutFrom(data);
   const cells = readCells(data.cells, layout);
@@ -474,7 +494,7 @@ async function loadPaste() {
   $('setting').checked = false;
   const format = data.format ? ` (${data.format} format)` : '';
   const more = typeof r.puzzles === 'number' && r.puzzles > 1 ? `; the text held ${r.puzzles}, this is the first` : '';
-  say(`Loaded a ${layout.size}x${layout.size} puzzle${format}${more}.`);
+  say(`Loaded a ${shapeText(layout)} puzzle${format}${more}.`);
 }
 
 // ---------------------------------------------------------------- explain

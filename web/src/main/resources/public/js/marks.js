@@ -15,7 +15,7 @@ export function hasOutsideClues(layout) {
 
 /** Draws every constraint of layout in svg (the board's overlay), lowest layers first. */
 export function drawMarks(svg, layout) {
-  const n = layout.size;
+  const n = layout.columns; // positions are row * columns + column
   const layer = (cls) => {
     const g = element('g', svg);
     g.classList.add(cls);
@@ -111,7 +111,7 @@ export function toward(from, to, distance) {
 /** A cage: a dashed outline just inside its cells, its sum in the first cell's corner. */
 function drawCage(g, cage, n) {
   const inside = new Set(cage.cells);
-  const has = (r, c) => r >= 0 && c >= 0 && r < n && c < n && inside.has(r * n + c);
+  const has = (r, c) => r >= 0 && c >= 0 && c < n && inside.has(r * n + c);
   const k = 0.08;
   let d = '';
   // Each side without a cage neighbour gets a segment; its ends meet the neighbours' segments.

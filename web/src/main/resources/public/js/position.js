@@ -83,7 +83,7 @@ export class Position {
 
   /** The digits no peer holds: what "fill all candidates" writes. */
   candidatesOf(cell) {
-    if (this.value(cell) !== 0) {
+    if (this.value(cell) !== 0 || !this.layout.isCell(cell)) {
       return [];
     }
     const seen = new Set(this.layout.peers(cell).map(p => this.value(p)));
@@ -179,10 +179,10 @@ export class Position {
     return [...out].sort((a, b) => a - b);
   }
 
-  /** Whether every cell holds a value. */
+  /** Whether every cell holds a value (holes hold none). */
   isFull() {
     for (let cell = 0; cell < this.layout.cellCount; cell++) {
-      if (this.value(cell) === 0) {
+      if (this.value(cell) === 0 && this.layout.isCell(cell)) {
         return false;
       }
     }

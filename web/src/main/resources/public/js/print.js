@@ -2,6 +2,7 @@
 // at any size, a variant's constraints drawn as on the board (marks.js). It replaces the page on screen until closed; the print style sheet prints only it.
 
 import { drawMarks, hasOutsideClues } from './marks.js';
+import { gridLines, shapeText } from './layout.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -54,40 +55,26 @@ function printedPuzzle(puzzle, number) {
 
 /** A puzzle's grid: thin cell lines, thick region lines, a variant's constraints, the givens. */
 export function gridSvg(layout, cells) {
+  const { rows, columns } = layout;
   const n = layout.size;
   const svg = document.createElementNS(SVG, 'svg');
   // Clues outside the grid get a cell's width around it.
   const m = hasOutsideClues(layout) ? 1.05 : 0.05;
-  svg.setAttribute('viewBox', `${-m} ${-m} ${n + 2 * m} ${n + 2 * m}`);
+  svg.setAttribute('viewBox', `${-m} ${-m} ${columns + 2 * m} ${rows + 2 * m}`);
   // The grid sits at the bottom of its share of the page, just above its caption.
   svg.setAttribute('preserveAspectRatio', 'xMidYMax meet');
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', `${n}x${n} puzzle, ${cells.filter(v => v).length} givens`);
+  svg.setAttribute('aria-label', `${shapeText(layout)} puzzle, ${cells.filter(v => v).length} givens`);
   svg.classList.add('print-grid');
-  let thin = '';
-  for (let k = 1; k < n; k++) {
-    thin += `M${k} 0V${n}M0 ${k}H${n}`;
-  }
+  const { thin, thick } = gridLines(layout);
   add(svg, 'path', { d: thin, class: 'thin' });
-  let thick = `M0 0H${n}V${n}H0Z`;
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const cell = r * n + c;
-      if (c + 1 < n && layout.regions[cell] !== layout.regions[cell + 1]) {
-        thick += `M${c + 1} ${r}V${r + 1}`;
-      }
-      if (r + 1 < n && layout.regions[cell] !== layout.regions[cell + n]) {
-        thick += `M${c} ${r + 1}H${c + 1}`;
-      }
-    }
-  }
   add(svg, 'path', { d: thick, class: 'thick' });
   drawMarks(svg, layout);
   const fontSize = n > 9 ? 0.5 : 0.62;
   cells.forEach((v, cell) => {
     if (v) {
       const t = add(svg, 'text', {
-        x: (cell % n) + 0.5, y: Math.floor(cell / n) + 0.54, 'font-size': fontSize,
+        x: (cell % columns) + 0.5, y: Math.floor(cell / columns) + 0.54, 'font-size': fontSize,
         'text-anchor': 'middle', 'dominant-baseline': 'middle',
       });
       t.textContent = String(v);

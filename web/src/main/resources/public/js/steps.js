@@ -48,7 +48,7 @@ export class CandidateState {
     const size = layout.size;
     const cand = new Uint8Array(layout.cellCount * size);
     for (let cell = 0; cell < layout.cellCount; cell++) {
-      if (values[cell] !== 0) {
+      if (values[cell] !== 0 || !layout.isCell(cell)) {
         continue;
       }
       const seen = new Set(layout.peers(cell).map(p => values[p]));

@@ -10,30 +10,38 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** The {@code sudokux} command: exact cover and Sudoku of every size. */
-@Command(name = "sudokux",
-        mixinStandardHelpOptions = true,
-        versionProvider = Main.Version.class,
-        synopsisSubcommandLabel = "COMMAND",
-        description = {
-            "Sudoku of every size (4x4, 6x6, 9x9, 16x16, 25x25 ... 64x64, square or rectangular boxes) "
-                    + "and exact cover with Knuth's Algorithm X on Dancing Links.",
-            ""
-        },
-        footer = {
-            "",
-            "Exit status: 0 done (a solution exists), 1 no solution, 2 bad input or arguments, "
-                    + "3 a time or node budget (or the memory) ran out (partial results printed), 70 internal "
-                    + "error, 74 the output could not be written, 130 interrupted, 141 the output was closed "
-                    + "early (| head)."
-        })
+/**
+ * The {@code sudokux} command: exact cover and Sudoku of every size.
+ *
+ * <p>Its model (name, description, {@code --help} and {@code --version}) is built with picocli's
+ * programmatic API ({@link #spec}) rather than read from annotations: picocli reads an annotation
+ * through a proxy class the JDK generates at run time, one per annotation type, which cannot be kept
+ * in the class-data archive, and those proxies were most of a short run's first model
+ * (BENCHMARKS.md, "Start-up without annotation proxies"). The commands keep their annotations, except
+ * {@code xc} ({@link XcCommand#spec}), whose short runs are timed beside Knuth's programs.
+ */
 public final class Main implements Runnable {
 
-    @Spec
+    /** The lines of {@code sudokux --help} above the options. */
+    private static final String[] DESCRIPTION = {
+        "Sudoku of every size (4x4, 6x6, 9x9, 16x16, 25x25 ... 64x64, square or rectangular boxes) "
+                + "and exact cover with Knuth's Algorithm X on Dancing Links.",
+        ""
+    };
+
+    /** The lines of {@code sudokux --help} below the commands. */
+    private static final String[] FOOTER = {
+        "",
+        "Exit status: 0 done (a solution exists), 1 no solution, 2 bad input or arguments, "
+                + "3 a time or node budget (or the memory) ran out (partial results printed), 70 internal "
+                + "error, 74 the output could not be written, 130 interrupted, 141 the output was closed "
+                + "early (| head)."
+    };
+
+    /** The model picocli parses with (set by {@link #spec}). */
     CommandSpec spec;
 
     private final InputStream stdin;
@@ -45,6 +53,29 @@ public final class Main implements Runnable {
     /** Standard input, as given to {@link #run}. */
     InputStream stdin() {
         return stdin;
+    }
+
+    /** The model of the top-level command, bound to a new {@code Main} reading {@code stdin}. */
+    static CommandSpec spec(InputStream stdin) {
+        Main main = new Main(stdin);
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(main);
+        spec.name("sudokux");
+        spec.versionProvider(new Version());
+        addStandardHelpOptions(spec);
+        spec.usageMessage().synopsisSubcommandLabel("COMMAND").description(DESCRIPTION).footer(FOOTER);
+        main.spec = spec;
+        return spec;
+    }
+
+    /**
+     * Adds {@code -h, --help} and {@code -V, --version} as picocli's {@code mixinStandardHelpOptions}
+     * does (the same names and descriptions), without its annotated mixin.
+     */
+    static void addStandardHelpOptions(CommandSpec spec) {
+        spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
+                .description("Show this help message and exit.").build());
+        spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+                .description("Print version information and exit.").build());
     }
 
     @Override
@@ -76,24 +107,16 @@ public final class Main implements Runnable {
         String name = "sudokux" + (args.length > 0 && COMMANDS.contains(args[0]) ? " " + args[0] : "");
         skipUnusedConverters();
         try {
-            CommandLine cli = new CommandLine(new Main(in));
+            CommandLine cli = new CommandLine(spec(in));
             Timeline.mark("picocli: sudokux's model");
             addCommands(cli, args.length > 0 ? args[0] : null);
             Timeline.mark("picocli: the command's model");
             cli.setOut(stdout);
             cli.setErr(stderr);
-            cli.setParameterExceptionHandler(Main::badArguments);
-            cli.setExecutionExceptionHandler(Main::failed);
-            // Help and version are printed by picocli itself: a failed write there is said here too.
-            CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
-            cli.setExecutionStrategy(parsed -> {
-                Timeline.mark("picocli: parsing the arguments");
-                try {
-                    return run.execute(parsed);
-                } catch (StdOut.Failure f) {
-                    return outputFailed(f, name, stderr);
-                }
-            });
+            Handlers handlers = new Handlers(name, stderr);
+            cli.setParameterExceptionHandler(handlers);
+            cli.setExecutionExceptionHandler(handlers);
+            cli.setExecutionStrategy(handlers);
             int code = cli.execute(args);
             if (code != ExitCode.OUTPUT_FAILED && code != ExitCode.CLOSED_PIPE) {
                 stdout.flush();
@@ -136,7 +159,10 @@ public final class Main implements Runnable {
     private static final List<String> COMMANDS =
             List.of("solve", "count", "check", "enumerate", "explain", "hint", "rate", "generate", "bench", "xc", "cover", "serve", "spark", "help");
 
-    /** A new instance of the command {@code name} (the documentation tests make theirs here too). */
+    /**
+     * A new instance of the command {@code name}, or of its model where it is built in code ({@code xc});
+     * either goes to {@code new CommandLine(...)} (the documentation tests make theirs here too).
+     */
     static Object command(String name) {
         return switch (name) {
             case "solve" -> new SolveCommand();
@@ -148,7 +174,7 @@ public final class Main implements Runnable {
             case "rate" -> new RateCommand();
             case "generate" -> new GenerateCommand();
             case "bench" -> new BenchCommand();
-            case "xc" -> new XcCommand();
+            case "xc" -> XcCommand.spec();
             case "cover" -> new CoverCommand();
             case "serve" -> new ServeCommand();
             case "spark" -> new SparkCommand();
@@ -169,6 +195,45 @@ public final class Main implements Runnable {
         }
         for (String name : COMMANDS) {
             cli.addSubcommand(name, command(name));
+        }
+    }
+
+    /**
+     * How a run ends: bad arguments, a failed command, and the execution itself (picocli's {@code
+     * RunLast}, with a failed write of help or version said too, since picocli prints those itself).
+     * A class rather than three lambdas: the class-data archive cannot hold a lambda that implements
+     * one of picocli's interfaces (their class files predate Java 6), and at the archive's writing such
+     * a lambda shuts picocli's execution classes out of it too.
+     */
+    private static final class Handlers implements CommandLine.IParameterExceptionHandler,
+            CommandLine.IExecutionExceptionHandler, CommandLine.IExecutionStrategy {
+        private final CommandLine.IExecutionStrategy run = new CommandLine.RunLast();
+        private final String name;
+        private final PrintWriter stderr;
+
+        Handlers(String name, PrintWriter stderr) {
+            this.name = name;
+            this.stderr = stderr;
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException e, String[] args) {
+            return badArguments(e, args);
+        }
+
+        @Override
+        public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+            return failed(e, cmd, parsed);
+        }
+
+        @Override
+        public int execute(CommandLine.ParseResult parsed) {
+            Timeline.mark("picocli: parsing the arguments");
+            try {
+                return run.execute(parsed);
+            } catch (StdOut.Failure f) {
+                return outputFailed(f, name, stderr);
+            }
         }
     }
 

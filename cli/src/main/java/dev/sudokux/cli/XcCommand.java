@@ -28,155 +28,200 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
-/** {@code sudokux xc}: solves an exact cover problem written in Knuth's DLX format. */
-@Command(name = "xc",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Solve an exact cover problem given in Knuth's DLX format: a line of item names (primary, "
-                    + "then '|' and secondary ones), then one option a line; 'item:colour' for coloured "
-                    + "secondary items; lines starting with '|' are comments.",
-            "",
-            "Prints the first solution, its options one a line as in the input.",
-            ""
-        },
-        footerHeading = "%n",
-        footer = {
-            "--all, --count, --split and --estimate: one at most.",
-            "",
-            "Counts that stopped at a limit or budget are printed as N+ (there may be more).",
-            "",
-            "A prefix line (what --split writes, --prefix reads) names a subproblem: the numbers of the "
-                    + "options its solutions contain, from 1 in input order, then those they must not "
-                    + "contain with a minus sign ('12 705 -3'); the empty line is the whole problem. The "
-                    + "counts of the lines of one split add up to the count of the problem.",
-            "",
-            "--make NAME ARGS writes a problem in this format (with --count, --all, --limit, --split, "
-                    + "--estimate or --stats it is solved instead): queens N; langford N; pentominoes RxC, "
-                    + "or pentominoes PICTURE (a file, one line a row, '.' a cell, '#' a hole); scott "
-                    + "(pentominoes on 8x8 without its centre 2x2); soma (the Soma cube); macmahon [six "
-                    + "double triangles as Knuth names them, default the hexagon: 00+ 10 10+ 01 01+ 11]. "
-                    + "--break-symmetry keeps one solution of each symmetric class (langford, pentominoes, "
-                    + "scott, soma).",
-            "",
-            "Exit status: 0 a solution exists (or a count was printed), 1 no solution, 2 bad input, "
-                    + "3 a node or time budget ran out, 130 interrupted."
-        })
+/**
+ * {@code sudokux xc}: solves an exact cover problem written in Knuth's DLX format.
+ *
+ * <p>Its options are built in code with picocli's programmatic API ({@link #spec}), not annotations:
+ * picocli reads each annotation type through a proxy class the JDK generates at run time (and cannot
+ * keep in the class-data archive), and those proxies cost a short count more than its search of Soma
+ * (BENCHMARKS.md, "Start-up without annotation proxies"). The same help, the same errors. {@link
+ * #call} reads the parsed values from the model into the fields below.
+ */
 final class XcCommand implements Callable<Integer> {
 
-    @Spec
+    private static final String[] DESCRIPTION = {
+        "Solve an exact cover problem given in Knuth's DLX format: a line of item names (primary, "
+                + "then '|' and secondary ones), then one option a line; 'item:colour' for coloured "
+                + "secondary items; lines starting with '|' are comments.",
+        "",
+        "Prints the first solution, its options one a line as in the input.",
+        ""
+    };
+
+    private static final String[] FOOTER = {
+        "--all, --count, --split and --estimate: one at most.",
+        "",
+        "Counts that stopped at a limit or budget are printed as N+ (there may be more).",
+        "",
+        "A prefix line (what --split writes, --prefix reads) names a subproblem: the numbers of the "
+                + "options its solutions contain, from 1 in input order, then those they must not "
+                + "contain with a minus sign ('12 705 -3'); the empty line is the whole problem. The "
+                + "counts of the lines of one split add up to the count of the problem.",
+        "",
+        "--make NAME ARGS writes a problem in this format (with --count, --all, --limit, --split, "
+                + "--estimate or --stats it is solved instead): queens N; langford N; pentominoes RxC, "
+                + "or pentominoes PICTURE (a file, one line a row, '.' a cell, '#' a hole); scott "
+                + "(pentominoes on 8x8 without its centre 2x2); soma (the Soma cube); macmahon [six "
+                + "double triangles as Knuth names them, default the hexagon: 00+ 10 10+ 01 01+ 11]. "
+                + "--break-symmetry keeps one solution of each symmetric class (langford, pentominoes, "
+                + "scott, soma).",
+        "",
+        "Exit status: 0 a solution exists (or a count was printed), 1 no solution, 2 bad input, "
+                + "3 a node or time budget ran out, 130 interrupted."
+    };
+
+    /** The model this command was parsed with (set by {@link #spec}). */
     CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "FILE",
-            description = "The problem; standard input when absent or '-'.")
+    // The options' values, read from the model at the start of call(), with their defaults.
     Path file;
-
-    // The modes, one at most (checked in call(): an @ArgGroup costs picocli a second model and one more
-    // annotation proxy at every start, BENCHMARKS.md "Soma's run, step by step").
-    @Option(names = "--all", description = "Print every solution, a blank line between them.")
+    // The modes, one at most (checked in call(): an argument group costs picocli a second model).
     boolean all;
-
-    @Option(names = "--count", description = "Print only the number of solutions.")
     boolean count;
-
-    @Option(names = "--split", paramLabel = "DEPTH",
-            description = "Print the open subproblems DEPTH levels down the search tree, one prefix "
-                    + "line each (and the solutions met above that depth): counting every line with "
-                    + "--prefix gives the problem's count.")
     Integer split;
-
-    @Option(names = "--estimate",
-            description = "Estimate the size of the search by Knuth's random paths (--samples of them): "
-                    + "nodes, updates, solutions and time, each with its spread.")
     boolean estimate;
-
-    @Option(names = "--make", arity = "1..*", paramLabel = "NAME",
-            description = "Make a problem instead of reading one (see below): write it, or solve it with a mode.")
     List<String> make;
-
-    @Option(names = "--break-symmetry",
-            description = "With --make: one solution of each class of symmetric ones (where that is exact).")
     boolean breakSymmetry;
-
-    @Option(names = "--prefix", paramLabel = "LINE",
-            description = "Work on the subproblem of one prefix line (see below) instead of the whole problem.")
     String prefix;
-
-    @Option(names = "--samples", paramLabel = "N",
-            description = "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).")
     long samples = 10_000;
-
-    @Option(names = "--estimator", paramLabel = "NAME",
-            description = "How --estimate lays out its paths: stratified (the default: the top of the tree counted "
-                    + "exactly, every node of a level some way down with its share of the paths, small subtrees "
-                    + "counted whole; the most precise for its time on every instance measured) or knuth (every "
-                    + "path from the root, as Knuth's programs estimate).")
     String estimator = "stratified";
-
-    @Option(names = "--precision", paramLabel = "PERCENT",
-            description = "--estimate goes on in rounds (the first of --samples paths) until the standard error of its node "
-                    + "count is at most PERCENT %% of it, 4 times --samples paths at most (default: ${DEFAULT-VALUE}; 0: one round).")
     double precision = 100 * Estimator.DEFAULT_TARGET_ERROR;
-
-    @Option(names = "--seed", paramLabel = "S",
-            description = "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same estimate.")
     long seed = 1;
-
-    @Option(names = "--progress", paramLabel = "SECONDS",
-            description = "Every SECONDS, a line on stderr in the style of Knuth's programs: nodes, updates, "
-                    + "solutions so far, the choice k of d at each level, the estimated fraction done.")
     Double progressSeconds;
-
-    @Option(names = {"-q", "--quiet"}, description = "No progress bar on stderr (there is none anyway when stderr is not a terminal).")
     boolean quiet;
-
-    @Option(names = "--limit", paramLabel = "N",
-            description = "Stop after N solutions (with neither --all nor --count: print up to N).")
     Long limit;
-
-    @Option(names = "--indices",
-            description = "Print each solution as one line of its option numbers (from 1, in input order), increasing.")
     boolean indices;
-
-    @Option(names = "--stats", description = "Print nodes, updates, solutions and time to stderr.")
     boolean stats;
-
-    @Option(names = "--node-limit", paramLabel = "N",
-            description = "Give up after N search-tree nodes (the result is then incomplete).")
     Long nodeLimit;
-
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Threads for --count and --estimate (default: one a core, ${DEFAULT-VALUE} here). "
-                    + "Printing solutions uses one thread, to keep their order.")
     int threads = Runtime.getRuntime().availableProcessors();
-
-    @Option(names = "--engine", paramLabel = "NAME",
-            description = "The engine: links (Dancing Links, Knuth's DLX1, DLX2 and, for multiplicities, DLX3), "
-                    + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities) or auto (the "
-                    + "default: cells for problems whose moves update many options, such as polyomino "
-                    + "packings, Langford pairs, queens; links for many small items, such as Sudoku, and "
-                    + "for multiplicities).")
     String engine = "auto";
-
-    @Option(names = "--heuristic", paramLabel = "NAME",
-            description = "How the links engine picks the item to branch on: forced-first (the default: "
-                    + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
-                    + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
-                    + "nodes and updates) or weighted (forced-first, ties broken by the dead ends met so far "
-                    + "below each item).")
     String heuristic;
-
-    @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Give up after this long: 500ms, 10s, 2m, 1h (the result is then incomplete).")
     Duration timeLimit;
+
+    /** The model of {@code xc}: its options, help and footer, bound to a new {@code XcCommand}. */
+    static CommandSpec spec() {
+        XcCommand xc = new XcCommand();
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(xc);
+        spec.name("xc");
+        Main.addStandardHelpOptions(spec);
+        spec.usageMessage().description(DESCRIPTION).footerHeading("%n").footer(FOOTER);
+        spec.addPositional(PositionalParamSpec.builder().arity("0..1").paramLabel("FILE").type(Path.class)
+                .description("The problem; standard input when absent or '-'.").build());
+        flag(spec, "Print every solution, a blank line between them.", "--all");
+        flag(spec, "Print only the number of solutions.", "--count");
+        option(spec, "--split", "DEPTH", Integer.class, null,
+                "Print the open subproblems DEPTH levels down the search tree, one prefix "
+                        + "line each (and the solutions met above that depth): counting every line with "
+                        + "--prefix gives the problem's count.");
+        flag(spec, "Estimate the size of the search by Knuth's random paths (--samples of them): "
+                + "nodes, updates, solutions and time, each with its spread.", "--estimate");
+        spec.addOption(OptionSpec.builder("--make").arity("1..*").paramLabel("NAME").type(List.class)
+                .auxiliaryTypes(String.class)
+                .description("Make a problem instead of reading one (see below): write it, or solve it with a mode.")
+                .build());
+        flag(spec, "With --make: one solution of each class of symmetric ones (where that is exact).",
+                "--break-symmetry");
+        option(spec, "--prefix", "LINE", String.class, null,
+                "Work on the subproblem of one prefix line (see below) instead of the whole problem.");
+        option(spec, "--samples", "N", long.class, xc.samples,
+                "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).");
+        option(spec, "--estimator", "NAME", String.class, xc.estimator,
+                "How --estimate lays out its paths: stratified (the default: the top of the tree counted "
+                        + "exactly, every node of a level some way down with its share of the paths, small subtrees "
+                        + "counted whole; the most precise for its time on every instance measured) or knuth (every "
+                        + "path from the root, as Knuth's programs estimate).");
+        option(spec, "--precision", "PERCENT", double.class, xc.precision,
+                "--estimate goes on in rounds (the first of --samples paths) until the standard error of its node "
+                        + "count is at most PERCENT %% of it, 4 times --samples paths at most (default: ${DEFAULT-VALUE}; "
+                        + "0: one round).");
+        option(spec, "--seed", "S", long.class, xc.seed,
+                "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same "
+                        + "estimate.");
+        option(spec, "--progress", "SECONDS", Double.class, null,
+                "Every SECONDS, a line on stderr in the style of Knuth's programs: nodes, updates, "
+                        + "solutions so far, the choice k of d at each level, the estimated fraction done.");
+        flag(spec, "No progress bar on stderr (there is none anyway when stderr is not a terminal).", "-q", "--quiet");
+        option(spec, "--limit", "N", Long.class, null,
+                "Stop after N solutions (with neither --all nor --count: print up to N).");
+        flag(spec, "Print each solution as one line of its option numbers (from 1, in input order), increasing.",
+                "--indices");
+        flag(spec, "Print nodes, updates, solutions and time to stderr.", "--stats");
+        option(spec, "--node-limit", "N", Long.class, null,
+                "Give up after N search-tree nodes (the result is then incomplete).");
+        option(spec, "--threads", "N", int.class, xc.threads,
+                "Threads for --count and --estimate (default: one a core, ${DEFAULT-VALUE} here). "
+                        + "Printing solutions uses one thread, to keep their order.");
+        option(spec, "--engine", "NAME", String.class, xc.engine,
+                "The engine: links (Dancing Links, Knuth's DLX1, DLX2 and, for multiplicities, DLX3), "
+                        + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities) or auto (the "
+                        + "default: cells for problems whose moves update many options, such as polyomino "
+                        + "packings, Langford pairs, queens; links for many small items, such as Sudoku, and "
+                        + "for multiplicities).");
+        option(spec, "--heuristic", "NAME", String.class, null,
+                "How the links engine picks the item to branch on: forced-first (the default: "
+                        + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
+                        + "knuth (the first item with the fewest options, as Knuth's DLX1 and DLX2: the same tree, "
+                        + "nodes and updates) or weighted (forced-first, ties broken by the dead ends met so far "
+                        + "below each item) or scored (a forced item first, else the largest (1 + recent dead ends) / "
+                        + "options).");
+        spec.addOption(OptionSpec.builder("--time-limit").paramLabel("DURATION").type(Duration.class)
+                .converters(new DurationConverter())
+                .description("Give up after this long: 500ms, 10s, 2m, 1h (the result is then incomplete).").build());
+        xc.spec = spec;
+        return spec;
+    }
+
+    /** Adds an option that takes no value (false unless given). */
+    private static void flag(CommandSpec spec, String description, String... names) {
+        spec.addOption(OptionSpec.builder(names).type(boolean.class).initialValue(false).description(description)
+                .build());
+    }
+
+    /** Adds an option with one value of {@code type}, {@code initial} when it is not given. */
+    private static void option(CommandSpec spec, String name, String label, Class<?> type, Object initial,
+                               String description) {
+        spec.addOption(OptionSpec.builder(name).paramLabel(label).type(type).initialValue(initial)
+                .description(description).build());
+    }
+
+    /** The parsed value of the option {@code name}. */
+    private <T> T value(String name) {
+        return spec.findOption(name).getValue();
+    }
+
+    /** Reads the parsed arguments from the model into the fields. */
+    private void readOptions() {
+        file = spec.positionalParameters().get(0).getValue();
+        all = value("--all");
+        count = value("--count");
+        split = value("--split");
+        estimate = value("--estimate");
+        make = value("--make");
+        breakSymmetry = value("--break-symmetry");
+        prefix = value("--prefix");
+        samples = value("--samples");
+        estimator = value("--estimator");
+        precision = value("--precision");
+        seed = value("--seed");
+        progressSeconds = value("--progress");
+        quiet = value("--quiet");
+        limit = value("--limit");
+        indices = value("--indices");
+        stats = value("--stats");
+        nodeLimit = value("--node-limit");
+        threads = value("--threads");
+        engine = value("--engine");
+        heuristic = value("--heuristic");
+        timeLimit = value("--time-limit");
+    }
 
     @Override
     public Integer call() throws IOException {
+        readOptions();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<String> modes = new java.util.ArrayList<>();

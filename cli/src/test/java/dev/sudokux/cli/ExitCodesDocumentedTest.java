@@ -51,7 +51,7 @@ class ExitCodesDocumentedTest {
         }
         for (Object command : java.util.List.of(new SolveCommand(), new CheckCommand(), new CountCommand(),
                 new EnumerateCommand(), new ExplainCommand(), new HintCommand(), new RateCommand(),
-                new GenerateCommand(), new XcCommand())) {
+                new GenerateCommand(), XcCommand.spec())) {
             picocli.CommandLine.Model.CommandSpec spec = new picocli.CommandLine(command).getCommandSpec();
             String footer = String.join(" ", spec.usageMessage().footer());
             String statuses = footer.substring(footer.indexOf("Exit status:"));

@@ -326,7 +326,7 @@ class XcCommandTest {
         assertThat(r.out()).isEqualTo("2\n");
         CliRun bad = CliRun.withInput(FOUR_QUEENS, "xc", "--heuristic", "best");
         assertThat(bad.status()).isEqualTo(2);
-        assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first, weighted)\n");
+        assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first, weighted, scored)\n");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
                 .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
     }

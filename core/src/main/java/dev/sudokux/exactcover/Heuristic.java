@@ -4,7 +4,8 @@ package dev.sudokux.exactcover;
  * How the links engine chooses the item to branch on (step X3 of Algorithm X). {@link #KNUTH} and
  * {@link #FORCED_FIRST} take a primary item with the fewest options left, the first such in item
  * order (Knuth's "minimum remaining values"); they differ in when they stop looking.
- * {@link #WEIGHTED} also learns from the dead ends met so far.
+ * {@link #WEIGHTED} also learns from the dead ends met so far; {@link #SCORED} weighs that against
+ * the options left, from priorities the propagator gives.
  */
 public enum Heuristic {
     /**
@@ -30,9 +31,21 @@ public enum Heuristic {
      * does and meets the same tree, but a parallel count's threads (each with its own weights) or an
      * estimate's random paths build other trees; counts are the same.
      */
-    WEIGHTED;
+    WEIGHTED,
+    /**
+     * The Interactive Sudoku Solver's choice of cell (a constraint solver's dom/wdeg): a forced item
+     * (at most one option) at once; otherwise, of the items with a priority
+     * ({@link Propagator#itemPriorities()}; every item 1 without one), the one with the largest
+     * (priority + recent dead ends) / options, ties to the fewer options, then the first; items of
+     * priority 0 only when no item with a priority is left, fewest options first. A dead end is
+     * blamed on the item of the nearest real branch above it (more than one option), not on the
+     * forced moves between; dead ends are halved as for {@link #WEIGHTED}, priorities stay. Counts
+     * are the same as under every heuristic; the tree depends on the order in which nodes are met,
+     * as for {@link #WEIGHTED}.
+     */
+    SCORED;
 
-    /** The heuristic called {@code name} ({@code knuth}, {@code forced-first}, {@code weighted}), ignoring case. */
+    /** The heuristic called {@code name} ({@code knuth}, {@code forced-first}, {@code weighted}, {@code scored}), ignoring case. */
     public static Heuristic byName(String name) {
         for (Heuristic h : values()) {
             if (h.cliName().equalsIgnoreCase(name)) {
@@ -46,7 +59,7 @@ public enum Heuristic {
         throw new IllegalArgumentException("unknown heuristic '" + name + "' (known: " + known + ")");
     }
 
-    /** The name on the command line: {@code knuth}, {@code forced-first}, {@code weighted}. */
+    /** The name on the command line: {@code knuth}, {@code forced-first}, {@code weighted}, {@code scored}. */
     public String cliName() {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }

@@ -40,7 +40,7 @@ final class LinksCursor implements SearchCursor {
         this.stopAtOne = heuristic == Heuristic.FORCED_FIRST;
         this.coverDeadEnds = heuristic == Heuristic.KNUTH;
         this.state = propagator == null ? null : new NodeState(links, propagator);
-        this.weights = heuristic == Heuristic.WEIGHTED ? new ItemWeights(links.itemCount()) : null;
+        this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
         this.updatesBefore = links.updates;
         int[] chosen = from.chosen();
         boolean clashed = false;
@@ -98,7 +98,7 @@ final class LinksCursor implements SearchCursor {
         }
         int i = item[level];
         if (i == 0) {
-            i = weights != null ? links.chooseWeighted(weights.weight) : links.chooseItem(stopAtOne);
+            i = weights != null ? weights.choose(links) : links.chooseItem(stopAtOne);
             int length = links.top[i];
             if (length == 0) {
                 blame();
@@ -115,10 +115,10 @@ final class LinksCursor implements SearchCursor {
         return i < 0 ? 0 : degree[level];
     }
 
-    /** {@link Heuristic#WEIGHTED}: this node is a dead end; the item branched on above it gains weight. */
+    /** {@link Heuristic#WEIGHTED}, {@link Heuristic#SCORED}: this node is a dead end; an item above it gains weight. */
     private void blame() {
         if (weights != null) {
-            weights.blameAbove(links.top, choice, level);
+            weights.blame(links.top, choice, degree, level, given);
         }
     }
 

@@ -42,4 +42,13 @@ public interface Propagator {
      * @return false when the node is a dead end (no solution below it); true to search on
      */
     boolean propagate(SearchState state);
+
+    /**
+     * For {@link Heuristic#SCORED}: per item of the problem (its numbering), how much the search
+     * should prefer to branch on it, at least 0 (0: only when forced, or when no item with a priority
+     * is left); null (the default) gives every item 1. Asked once a search or cursor.
+     */
+    default int[] itemPriorities() {
+        return null;
+    }
 }

@@ -92,7 +92,7 @@ final class Search {
         this.nextReportNanos = this.progress == null ? 0 : startNanos + this.progress.intervalNanos();
         this.updatesBefore = links.updates;
         this.reportedUpdates = links.updates;
-        this.weights = heuristic == Heuristic.WEIGHTED ? new ItemWeights(links.itemCount()) : null;
+        this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
         this.weight = weights == null ? null : weights.weight;
     }
 
@@ -272,7 +272,7 @@ final class Search {
                     break;
                 }
                 // X3. [Choose i.]
-                int item = weight != null ? links.chooseWeighted(weight) : links.chooseItem(stopAtOne);
+                int item = weights != null ? weights.choose(links) : links.chooseItem(stopAtOne);
                 int length = top[item];
                 if (observer != null) {
                     observer.choose(level, item - 1, length);
@@ -344,9 +344,9 @@ final class Search {
         return result;
     }
 
-    /** {@link Heuristic#WEIGHTED}: the node entered at {@code level} is a dead end; the item branched on above gains. */
+    /** {@link Heuristic#WEIGHTED}, {@link Heuristic#SCORED}: the node entered at {@code level} is a dead end. */
     private void blame(int level) {
-        weights.blameAbove(links.top, choice, level);
+        weights.blame(links.top, choice, degree, level, base);
     }
 
     /** The node count at which {@link #advance} next calls {@link #checkBudget}. */

@@ -79,6 +79,25 @@ public final class Explainer {
     }
 
     /**
+     * {@link #nextStep(CandidateGrid)} counting its work on {@code meter}, a meter the caller already
+     * runs (a longer search that uses these techniques as one of its steps, such as the variant
+     * explainer): each technique tried and each node of its search is charged to it, so the caller's
+     * budget bounds this work too.
+     *
+     * @throws BudgetExceededException when the meter's budget runs out before the step is found
+     */
+    public Optional<Step> nextStep(CandidateGrid grid, Budget.Meter meter) {
+        Budget.Meter old = grid.meter();
+        meter.check();
+        grid.meter(meter);
+        try {
+            return nextStep(grid);
+        } finally {
+            grid.meter(old);
+        }
+    }
+
+    /**
      * The steps that solve {@code puzzle}, as far as logic goes; stopped early (with the steps so
      * far, {@link Explanation#isComplete()} false) only when the thread is interrupted.
      */

@@ -128,7 +128,7 @@ final class ClassicSeam implements VariantTechnique {
             return null;
         }
         Optional<dev.sudokux.logic.Step> found = meter == null ? explainer.nextStep(grid)
-                : explainer.nextStep(grid, meter.remaining());
+                : explainer.nextStep(grid, meter);
         if (found.isEmpty()) {
             return null;
         }

@@ -797,6 +797,7 @@ final class Compiler {
         List<Plan.Sum> sums = new ArrayList<>(sums45());
         if (reasoning) {
             sums.addAll(diagonalSums());
+            sums.addAll(hiddenCages(sums.isEmpty()));
         }
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
                 || !fixedSets.isEmpty() || !sums.isEmpty();
@@ -933,6 +934,97 @@ final class Compiler {
             }
         }
         return sums;
+    }
+
+    /**
+     * Hidden cages (as the Interactive Sudoku Solver derives them for little killers): a full house
+     * holds every digit once, so the cells it has left once the little killer diagonals and the
+     * cages with a sum wholly inside it are taken away (disjoint pieces, first come first taken)
+     * add up to the house's total less their sums; and so does the rest of the house around each
+     * such diagonal. Each is a sum of distinct cells (they share the house), which the propagator
+     * checks against the digit sets that make it. Houses with cages alone only when {@code cagesToo}
+     * (the 45 rule, {@link #sums45()}, derived nothing: its cages overlap).
+     */
+    private List<Plan.Sum> hiddenCages(boolean cagesToo) {
+        List<int[]> pieces = new ArrayList<>();
+        List<Integer> pieceSums = new ArrayList<>();
+        List<Boolean> diagonal = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.LittleKiller lk) {
+                pieces.add(lk.cells());
+                pieceSums.add(lk.sum());
+                diagonal.add(true);
+            } else if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                pieces.add(cage.cells());
+                pieceSums.add(cage.sum());
+                diagonal.add(false);
+            }
+        }
+        Map<String, Plan.Sum> found = new java.util.LinkedHashMap<>();
+        int houseSum = n * (n + 1) / 2;
+        for (House h : board.houses()) {
+            if (h.size() != n) {
+                continue;
+            }
+            java.util.BitSet house = new java.util.BitSet(mask.length);
+            for (int p : h.cellArray()) {
+                house.set(p);
+            }
+            java.util.BitSet taken = new java.util.BitSet(mask.length);
+            int takenSum = 0;
+            boolean anyDiagonal = false;
+            List<int[]> diagonalsInside = new ArrayList<>();
+            List<Integer> diagonalSums = new ArrayList<>();
+            for (int k = 0; k < pieces.size(); k++) {
+                int[] cells = pieces.get(k);
+                boolean inside = true;
+                boolean free = true;
+                for (int p : cells) {
+                    inside &= house.get(p);
+                    free &= !taken.get(p);
+                }
+                if (!inside || Arrays.stream(cells).distinct().count() != cells.length) {
+                    continue;
+                }
+                if (diagonal.get(k)) {
+                    diagonalsInside.add(cells);
+                    diagonalSums.add(pieceSums.get(k));
+                }
+                if (!free) {
+                    continue;
+                }
+                for (int p : cells) {
+                    taken.set(p);
+                }
+                takenSum += pieceSums.get(k);
+                anyDiagonal |= diagonal.get(k);
+            }
+            if (!anyDiagonal && !cagesToo) {
+                continue;
+            }
+            java.util.BitSet rest = (java.util.BitSet) house.clone();
+            rest.andNot(taken);
+            addCage(found, rest.stream().toArray(), houseSum - takenSum);
+            for (int k = 0; k < diagonalsInside.size(); k++) {
+                java.util.BitSet around = (java.util.BitSet) house.clone();
+                for (int p : diagonalsInside.get(k)) {
+                    around.clear(p);
+                }
+                addCage(found, around.stream().toArray(), houseSum - diagonalSums.get(k));
+            }
+        }
+        return new ArrayList<>(found.values());
+    }
+
+    /** Adds a sum of distinct cells of one house (1 to n-1 of them) when new. */
+    private void addCage(Map<String, Plan.Sum> found, int[] cells, int target) {
+        if (cells.length == 0 || cells.length >= n || cells.length > 64) {
+            return;
+        }
+        int[] ones = new int[cells.length];
+        Arrays.fill(ones, 1);
+        found.putIfAbsent(Arrays.toString(cells) + "=" + target,
+                new Plan.Sum(cells, ones, target, distinct(cells, null), true));
     }
 
     private static int colourIndex(Map<Long, Integer> colours, long state) {

@@ -79,6 +79,24 @@ final class LogicRules {
         VariantTechniques.Fillings fillings;
     }
 
+    /**
+     * A constraint read along its cells as an automaton ({@link AutomatonSteps}).
+     *
+     * @param name      as people name it: {@code sandwich 14 at r1c1 ... r1c9}
+     * @param family    the technique its steps count under
+     * @param automaton the constraint
+     * @param distinct  whether its cells all see each other (a path never repeats a digit)
+     * @param memo      its last result
+     */
+    record Lane(String name, String family, Automaton automaton, boolean distinct, LaneMemo memo) {
+    }
+
+    /** A lane's last support and the candidates it came from (the same idea as {@link Memo}). */
+    static final class LaneMemo {
+        long[] candidates;
+        long[] support;
+    }
+
     final VariantPuzzle puzzle;
     final Board board;
     final int digits;
@@ -91,6 +109,8 @@ final class LogicRules {
     final List<SumGroup> sums;
     /** The constraints that are linear sums (cages with a sum, little killers, arrows). */
     final List<Linear> linears;
+    /** The constraints read as automata along their cells. */
+    final List<Lane> lanes;
 
     LogicRules(VariantPuzzle puzzle) {
         this.puzzle = puzzle;
@@ -166,35 +186,90 @@ final class LogicRules {
         }
         sums = sumGroups();
         linears = linears();
+        List<Lane> paths = new ArrayList<>();
+        for (Constraint c : puzzle.constraints()) {
+            Automaton a = automaton(c);
+            if (a != null) {
+                paths.add(new Lane(c.describe(board), VariantTechniques.family(c), a, allSee(a.cells()), new LaneMemo()));
+            }
+        }
+        lanes = List.copyOf(paths);
+    }
+
+    /**
+     * {@code c} as an automaton along its cells (as the compiler reads it), or null for the kinds
+     * whose fillings the explainer lists only when they are few (or that are no sequence).
+     */
+    private Automaton automaton(Constraint c) {
+        if (c instanceof Constraint.Sandwich s) {
+            return new Automaton.Sandwich(s.cells(), 1, digits, s.sum());
+        } else if (c instanceof Constraint.XSum x) {
+            return new Automaton.XSum(x.cells(), x.sum());
+        } else if (c instanceof Constraint.Skyscraper k) {
+            return new Automaton.Skyscraper(k.cells(), k.count());
+        } else if (c instanceof Constraint.Zipper z) {
+            return Automaton.Zipper.of(z.cells());
+        } else if (c instanceof Constraint.Entropic e) {
+            return new Automaton.Entropic(e.cells(), digits);
+        } else if (c instanceof Constraint.RegionSum rs) {
+            boolean[] ends = new boolean[rs.cells().length];
+            for (int i = 0; i < ends.length; i++) {
+                ends[i] = rs.endsSegment(board, i);
+            }
+            return new Automaton.EqualSegments(rs.cells(), ends);
+        }
+        Linear l = linear(c);
+        return l == null ? null : Automaton.DistinctSum.of(board, l.cells(), l.weights(), l.target());
+    }
+
+    /** Whether the cells are distinct and all see each other. */
+    private boolean allSee(int[] cells) {
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = i + 1; j < cells.length; j++) {
+                if (!seeSets[cells[i]].get(cells[j])) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private List<Linear> linears() {
         List<Linear> out = new ArrayList<>();
         for (Constraint c : puzzle.constraints()) {
-            if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
-                int[] cells = distinct(cage.cells());
-                out.add(new Linear(c.describe(board), cells, ones(cells.length), cage.sum()));
-            } else if (c instanceof Constraint.LittleKiller k) {
-                out.add(new Linear(c.describe(board), k.cells(), ones(k.cells().length), k.sum()));
-            } else if (c instanceof Constraint.Arrow a) {
-                int[] cells = new int[a.circle().length + a.shaft().length];
-                int[] weights = new int[cells.length];
-                int place = 1;
-                for (int i = a.circle().length - 1; i >= 0; i--) {
-                    cells[i] = a.circle()[i];
-                    weights[i] = place;
-                    place *= 10;
-                }
-                for (int i = 0; i < a.shaft().length; i++) {
-                    cells[a.circle().length + i] = a.shaft()[i];
-                    weights[a.circle().length + i] = -1;
-                }
-                if (distinct(cells).length == cells.length) {
-                    out.add(new Linear(c.describe(board), cells, weights, 0));
-                }
+            Linear l = linear(c);
+            if (l != null) {
+                out.add(l);
             }
         }
         return List.copyOf(out);
+    }
+
+    /** {@code c} as a linear sum, or null when it is none. */
+    private Linear linear(Constraint c) {
+        if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+            int[] cells = distinct(cage.cells());
+            return new Linear(c.describe(board), cells, ones(cells.length), cage.sum());
+        } else if (c instanceof Constraint.LittleKiller k) {
+            return new Linear(c.describe(board), k.cells(), ones(k.cells().length), k.sum());
+        } else if (c instanceof Constraint.Arrow a) {
+            int[] cells = new int[a.circle().length + a.shaft().length];
+            int[] weights = new int[cells.length];
+            int place = 1;
+            for (int i = a.circle().length - 1; i >= 0; i--) {
+                cells[i] = a.circle()[i];
+                weights[i] = place;
+                place *= 10;
+            }
+            for (int i = 0; i < a.shaft().length; i++) {
+                cells[a.circle().length + i] = a.shaft()[i];
+                weights[a.circle().length + i] = -1;
+            }
+            if (distinct(cells).length == cells.length) {
+                return new Linear(c.describe(board), cells, weights, 0);
+            }
+        }
+        return null;
     }
 
     private static int[] ones(int n) {
@@ -211,7 +286,9 @@ final class LogicRules {
      * between line lies strictly between its ends, three cells in a row on an entropic line are one
      * low, one middle and one high digit (so cells three apart are in the same third), and on a
      * zipper line two cells the same distance from its middle add up to the middle cell (odd length)
-     * or to the next pair in (even length).
+     * or to the next pair in (even length); a clone's cell and its copy are equal; an indexer cell is
+     * k exactly when the k-th cell of its line (a row or column) holds the index; and two segments of
+     * a region sum line (its parts in one box or region each) have the same sum.
      */
     private void implied(Constraint c, List<Rule> out) {
         String name = c.describe(board);
@@ -286,6 +363,46 @@ final class LogicRules {
                     int x = cells[i + 1];
                     int y = cells[j - 1];
                     out.add(new Rule(name, family, distinct(new int[] {a, b, x, y}), v -> v[a] + v[b] == v[x] + v[y]));
+                }
+            }
+        } else if (c instanceof Constraint.Clone cl) {
+            for (int i = 0; i < cl.originals().length; i++) {
+                int a = cl.originals()[i];
+                int b = cl.copies()[i];
+                if (a != b) {
+                    out.add(new Rule(name, family, new int[] {a, b}, v -> v[a] == v[b]));
+                }
+            }
+        } else if (c instanceof Constraint.Indexer ix && allSee(ix.line())) {
+            // The line holds its index digit exactly once: the indexer cell is k exactly when the
+            // k-th cell of the line holds it.
+            int a = ix.cell();
+            int[] line = ix.line();
+            int index = ix.index();
+            out.add(new Rule(name, family, new int[] {a}, v -> v[a] >= 1 && v[a] <= line.length));
+            for (int k = 1; k <= line.length; k++) {
+                int b = line[k - 1];
+                int at = k;
+                out.add(new Rule(name, family, distinct(new int[] {a, b}), v -> (v[a] == at) == (v[b] == index)));
+            }
+        } else if (c instanceof Constraint.RegionSum line) {
+            List<int[]> segments = new ArrayList<>();
+            int start = 0;
+            for (int i = 0; i < line.cells().length; i++) {
+                if (line.endsSegment(board, i)) {
+                    segments.add(Arrays.copyOfRange(line.cells(), start, i + 1));
+                    start = i + 1;
+                }
+            }
+            for (int i = 0; i < segments.size(); i++) {
+                for (int j = i + 1; j < segments.size(); j++) {
+                    int[] x = segments.get(i);
+                    int[] y = segments.get(j);
+                    if (x.length + y.length <= VariantTechniques.MAX_CELLS) {
+                        int[] both = Arrays.copyOf(x, x.length + y.length);
+                        System.arraycopy(y, 0, both, x.length, y.length);
+                        out.add(new Rule(name, family, distinct(both), v -> Geometry.sum(x, v) == Geometry.sum(y, v)));
+                    }
                 }
             }
         } else if (c instanceof Constraint.Between bl) {

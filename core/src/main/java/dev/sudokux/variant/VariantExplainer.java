@@ -41,6 +41,11 @@ import java.util.Optional;
  *   <li>sum bounds (3.5) on a sum too long to fill (a long arrow, a little killer, a large cage): a
  *       candidate goes when, with it, the other cells' least or greatest sum (distinct digits where
  *       they see each other) could not make the total;</li>
+ *   <li>constraint eliminations along paths (3.5) for constraints with too many fillings to list
+ *       (sandwich, X-sum and skyscraper clues over a whole row, zipper, region sum and entropic
+ *       lines, long arrows, little killers, large cages): the constraint read cell by cell as an
+ *       automaton, a candidate goes when no path through the cells' candidates that the constraint
+ *       accepts (without a repeated digit where the cells all see each other) puts it there;</li>
  *   <li>on a board that is one grid keeping all its rows, columns and boxes, the classic techniques
  *       from X-Wing (3.2) to dynamic forcing chains (8.5), unchanged (see {@code ClassicSeam}): fish,
  *       strong links, XY- and XYZ-wings, ALS wings, aligned exclusions, forcing chains and cycles,
@@ -160,7 +165,7 @@ public final class VariantExplainer {
     }
 
     /** The techniques for {@code board}, easiest first. */
-    private static List<VariantTechnique> techniques(Board board) {
+    static List<VariantTechnique> techniques(Board board) {
         List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
         list.addAll(ClassicSeam.forBoard(board));
         list.sort(Comparator.comparingDouble(VariantTechnique::difficulty)); // stable: own techniques first on ties

@@ -28,7 +28,10 @@ import java.util.List;
  *       rest of that house;</li>
  *   <li>linear sums (the 45 rule's innies and outies, a little killer's diagonal, {@link Plan.Sum}):
  *       each cell keeps the digits within the bounds the others leave, and, when the cells have few
- *       digit combinations, only the digits of some filling that makes the target.</li>
+ *       digit combinations, only the digits of some filling that makes the target; when its cells must
+ *       all differ (a hidden cage: a house less the little killers and cages inside it), only the
+ *       digits of the digit sets that make the target and fit the cells, and the digits all those sets
+ *       share are confined to it as a cage's are.</li>
  * </ul>
  *
  * Cheap rules (pairs, equalities, houses, fixed sets, a little killer's diagonal sum) run before
@@ -103,6 +106,13 @@ final class VariantPropagator implements Propagator {
     private final int[] sufMin = new int[65];
     private final int[] sufMax = new int[65];
     private int sumSteps;
+    /**
+     * Per sum: when its cells must all differ and count once each (a cage, a hidden cage), the digit
+     * sets of its size that make its target; null otherwise.
+     */
+    private final long[][] sumCombos;
+    /** The most digits for which a sum's digit sets are listed (2^digits subsets looked at once). */
+    private static final int COMBO_DIGITS = 16;
     // Scratch for matchings.
     private final int[] owner = new int[64];
     private final int[] seen = new int[64];
@@ -220,6 +230,10 @@ final class VariantPropagator implements Propagator {
             boolean early = kind == SUM && plan.sums[ruleIndex[r]].early();
             priority[r] = (kind == SETS || kind == CHAIN || kind == SUM) && !early ? 1 : 0;
         }
+        sumCombos = new long[plan.sums.length][];
+        for (int k = 0; k < plan.sums.length; k++) {
+            sumCombos[k] = combos(plan.sums[k], plan.digits);
+        }
         alive = new boolean[plan.chains.length][][];
         layer = new boolean[plan.chains.length][][];
         for (int k = 0; k < plan.chains.length; k++) {
@@ -233,6 +247,99 @@ final class VariantPropagator implements Propagator {
                 layer[k][i] = new boolean[Math.max(1, c.states()[i])];
             }
         }
+    }
+
+    /**
+     * The priorities of {@link dev.sudokux.exactcover.Heuristic#SCORED}, as the Interactive Sudoku
+     * Solver ranks its cells: a cell's item gets, for each house and each other rule over it, that
+     * rule's size (a house, a pair), or for a group, a line or a sum of m cells {@code max(2n - m, n)}
+     * (small sums first, every sum high); each set of cells counts once (a little killer is both an
+     * automaton and a sum). Items that are not cells get 0: the search branches on cells, as that
+     * solver does, and on other items only when forced or when no cell is left.
+     */
+    @Override
+    public int[] itemPriorities() {
+        int[] priority = new int[model.problem().itemCount()];
+        int n = plan.digits;
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<int[]> groups = new ArrayList<>();
+        for (int[] h : plan.houses) {
+            groups.add(h);
+        }
+        for (Plan.Sum s : plan.sums) {
+            groups.add(s.cells());
+        }
+        for (Plan.Chain c : plan.chains) {
+            groups.add(c.cells());
+        }
+        for (Plan.Sets s : plan.sets) {
+            groups.add(s.cells());
+        }
+        for (Plan.Sets s : plan.fixedSets) {
+            groups.add(s.cells());
+        }
+        for (int k = 0; k < groups.size(); k++) {
+            int[] g = groups.get(k);
+            int[] sorted = g.clone();
+            Arrays.sort(sorted);
+            if (!seen.add(Arrays.toString(sorted))) {
+                continue;
+            }
+            int weight = k < plan.houses.length ? g.length : Math.max(2 * n - g.length, n);
+            for (int c : g) {
+                if (plan.cellItem[c] >= 0) {
+                    priority[plan.cellItem[c]] += weight;
+                }
+            }
+        }
+        for (Plan.Pair p : plan.pairs) {
+            for (int c : new int[] {p.a(), p.b()}) {
+                if (plan.cellItem[c] >= 0) {
+                    priority[plan.cellItem[c]] += 2;
+                }
+            }
+        }
+        for (int[] e : plan.equal) {
+            for (int c : e) {
+                if (plan.cellItem[c] >= 0) {
+                    priority[plan.cellItem[c]] += 2;
+                }
+            }
+        }
+        for (int item : plan.cellItem) {
+            if (item >= 0 && priority[item] == 0) {
+                priority[item] = 1; // a cell no rule looks at
+            }
+        }
+        return priority;
+    }
+
+    /** The digit sets of a sum of distinct cells with weights 1 (see {@link #sumCombos}), or null. */
+    static long[] combos(Plan.Sum s, int digits) {
+        int m = s.cells().length;
+        if (digits > COMBO_DIGITS || m > digits) {
+            return null;
+        }
+        long others = m == 64 ? -1L : (1L << m) - 1;
+        for (int i = 0; i < m; i++) {
+            if (s.weights()[i] != 1 || s.distinct()[i] != (others & ~(1L << i))) {
+                return null;
+            }
+        }
+        List<Long> sets = new ArrayList<>();
+        for (int set = 0; set < 1 << digits; set++) {
+            if (Integer.bitCount(set) != m) {
+                continue;
+            }
+            int total = 0;
+            for (int bits = set; bits != 0; bits &= bits - 1) {
+                total += Integer.numberOfTrailingZeros(bits) + 1;
+            }
+            if (total == s.target()) {
+                sets.add((long) set);
+            }
+        }
+        return sets.stream().mapToLong(Long::longValue).toArray();
     }
 
     private static int[] concat(int[] a, int[] b) {
@@ -466,7 +573,7 @@ final class VariantPropagator implements Propagator {
                 case CHAIN -> chain(ruleIndex[r]);
                 case HOUSE -> house(ruleIndex[r]);
                 case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
-                default -> sum(plan.sums[ruleIndex[r]]);
+                default -> sum(plan.sums[ruleIndex[r]], sumCombos[ruleIndex[r]]);
             };
             if (!ok) {
                 return false; // what is left in the queues is cleared at the next call
@@ -665,7 +772,10 @@ final class VariantPropagator implements Propagator {
      * other cells leave, and, when the cells have few digits, only the digits some filling of all of
      * them (distinct where they must be) adding up to the target uses.
      */
-    private boolean sum(Plan.Sum s) {
+    private boolean sum(Plan.Sum s, long[] combos) {
+        if (combos != null && !digitSets(s.cells(), combos)) {
+            return false;
+        }
         int[] cs = s.cells();
         int[] w = s.weights();
         int m = cs.length;
@@ -719,6 +829,46 @@ final class VariantPropagator implements Propagator {
             }
         }
         return true;
+    }
+
+    /**
+     * A sum of distinct cells holds one of {@code combos}: those that hold every placed digit and
+     * whose digits the cells still have narrow its cells, and the digits in all of them are confined
+     * to it (a digit one cell may hold goes there; one whose cells share a house leaves the rest).
+     */
+    private boolean digitSets(int[] cs, long[] combos) {
+        long union = 0;
+        long placed = 0;
+        for (int c : cs) {
+            long m = mask[c];
+            if ((m & (m - 1)) == 0) {
+                if ((placed & m) != 0) {
+                    return false; // a digit twice
+                }
+                placed |= m;
+            }
+            union |= m;
+        }
+        long possible = 0;
+        long required = -1L;
+        for (long set : combos) {
+            if ((set & ~union) == 0 && (placed & ~set) == 0) {
+                possible |= set;
+                required &= set;
+            }
+        }
+        if (possible == 0) {
+            return false;
+        }
+        if ((union & ~possible) != 0) {
+            for (int c : cs) {
+                if (!narrow(c, mask[c] & possible)) {
+                    return false;
+                }
+            }
+        }
+        required &= ~placed;
+        return required == 0 || confined(cs, required);
     }
 
     /** The digits lo..hi as bits. */

@@ -54,8 +54,9 @@ public final class VariantSolver {
     /**
      * A solver like this one whose search picks the item to branch on by {@code heuristic}: the
      * counts are the same, the trees (and times) differ, and so may the first of several solutions.
-     * By default a puzzle with constraints beyond its houses is searched {@link Heuristic#WEIGHTED}
-     * (fewer nodes beside the Interactive Sudoku Solver's collections, BENCHMARKS.md), and one of houses
+     * By default a puzzle with constraints beyond its houses is searched {@link Heuristic#SCORED}, on its
+     * cells ranked as the Interactive Sudoku Solver ranks them (fewer nodes on that solver's collections
+     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md), and one of houses
      * only (classic, jigsaw, X, windoku ...) {@link Heuristic#FORCED_FIRST}, as the classic DLX solver,
      * which finds the same first solution.
      */
@@ -134,7 +135,7 @@ public final class VariantSolver {
             if (propagated) {
                 dlx.withPropagator(new VariantPropagator(model));
             }
-            dlx.withHeuristic(heuristic != null ? heuristic : propagated ? Heuristic.WEIGHTED : Heuristic.FORCED_FIRST);
+            dlx.withHeuristic(heuristic != null ? heuristic : propagated ? Heuristic.SCORED : Heuristic.FORCED_FIRST);
             SearchResult r = dlx.search(limits, s -> offer(model, model.values(s.optionsInChosenOrder())));
             if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
                 stop = r.stopReason();

@@ -42,6 +42,7 @@ final class VariantTechniques {
                 new HiddenSubset(2, 3.4),
                 new ConstraintSteps(7, MAX_CELLS, 3.5),
                 new SumBounds(),
+                new AutomatonSteps(),
                 new NakedSubset(3, 3.6),
                 new HiddenSubset(3, 4.0),
                 new NakedSubset(4, 5.0),

@@ -15,7 +15,8 @@
  * lines become automata with one option a transition. Each solution of the exact cover problem is
  * one solution of the puzzle and the other way round. {@link dev.sudokux.variant.VariantSolver}
  * searches it with {@link dev.sudokux.exactcover.DancingLinks} (branching by
- * {@link dev.sudokux.exactcover.Heuristic#WEIGHTED} when a propagator prunes at each node) and checks
+ * {@link dev.sudokux.exactcover.Heuristic#SCORED}, on cells ranked by the propagator, when one prunes
+ * at each node) and checks
  * every grid against every rule before handing it out.
  */
 package dev.sudokux.variant;

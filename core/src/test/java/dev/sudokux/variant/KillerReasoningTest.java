@@ -111,6 +111,49 @@ class KillerReasoningTest {
     }
 
     /**
+     * Hidden cages (a full house less the little killers and cages with a sum inside it) and the
+     * digit-set rule of sums of distinct cells only prune: random little killers and cages, as brute
+     * force on 4x4 and the same with and without the propagator's rules on 6x6.
+     */
+    @Test
+    void hiddenCagesCountTheSameWithAndWithout() {
+        RandomVariants rv = new RandomVariants(4848);
+        Random random = rv.random();
+        VariantSolver with = new VariantSolver(true);
+        VariantSolver without = new VariantSolver(false);
+        int none = 0;
+        int hidden = 0;
+        for (int round = 0; round < 120; round++) {
+            Board board = Board.classic(round % 3 == 2 ? Shape.of(2, 3) : Shape.of(2, 2));
+            int[] solution = rv.fill(board);
+            List<Constraint> clues = new ArrayList<>();
+            for (int k = 0; k < 3 + random.nextInt(6); k++) {
+                Constraint c = rv.constraint(random.nextInt(3) == 0 ? 6 : 7, board, solution, random.nextInt(10) == 0);
+                if (c != null) {
+                    clues.add(c);
+                }
+            }
+            VariantPuzzle puzzle = new VariantPuzzle(board, clues, rv.givens(board, solution, random.nextDouble() * 0.1));
+            long expected = without.count(puzzle, LIMIT).solutionCount();
+            assertThat(with.count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, clues).isEqualTo(expected);
+            if (board.digits() == 4) {
+                assertThat(expected).as("round %d, brute force", round).isEqualTo(BruteForce.count(puzzle, LIMIT));
+            }
+            none += expected == 0 ? 1 : 0;
+            CoverModel model = CoverModel.compile(puzzle, true);
+            if (!model.isImpossible() && !model.isSolved()) {
+                for (Plan.Sum sum : model.plan().sums) {
+                    boolean diagonal = clues.stream().anyMatch(c -> c instanceof Constraint.LittleKiller lk
+                            && Arrays.equals(lk.cells(), sum.cells()));
+                    hidden += sum.early() && !diagonal ? 1 : 0;
+                }
+            }
+        }
+        assertThat(none).as("puzzles without a solution came up").isGreaterThan(3);
+        assertThat(hidden).as("hidden cages were planned").isGreaterThan(50);
+    }
+
+    /**
      * Cages of 1 to {@code most} connected cells covering every cell, each with the sum of
      * {@code solution} over it (one of them one more when {@code lie}); a cage never holds a digit
      * twice.

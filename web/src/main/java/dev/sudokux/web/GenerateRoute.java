@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import dev.sudokux.generate.Generator;
 import dev.sudokux.generate.Symmetry;
 import dev.sudokux.internal.batch.GenerateSettings;
+import dev.sudokux.logic.Grade;
 import dev.sudokux.logic.Rater;
 import dev.sudokux.logic.Rating;
 import dev.sudokux.sudoku.Grid;
@@ -47,29 +48,31 @@ final class GenerateRoute {
     java.util.concurrent.Callable<JsonObject> prepare(Members request, Deadline deadline) {
         Shape shape = shape(request);
         int count = request.integer("count", 1, 1, config.maxGenerate());
-        String symmetry = request.string("symmetry", "none");
+        Symmetry symmetry;
         try {
-            Symmetry.parse(symmetry);
+            symmetry = Symmetry.parse(request.string("symmetry", "none"));
         } catch (IllegalArgumentException bad) {
             throw request.bad("symmetry", bad.getMessage());
         }
         boolean strict = request.bool("strictMinimal", false);
         boolean minimal = request.bool("minimal", false) || strict;
-        String grade = request.string("grade", null);
-        String range = request.string("rating", null);
-        if (grade != null && range != null) {
+        String gradeText = request.string("grade", null);
+        String rangeText = request.string("rating", null);
+        if (gradeText != null && rangeText != null) {
             throw request.bad("rating", "and \"grade\" cannot both be given: choose one");
         }
+        Grade grade = null;
+        double[] range = null;
         try {
-            if (grade != null) {
-                GenerateSettings.grade(grade);
+            if (gradeText != null) {
+                grade = GenerateSettings.grade(gradeText);
             }
         } catch (IllegalArgumentException bad) {
             throw request.bad("grade", bad.getMessage());
         }
         try {
-            if (range != null) {
-                GenerateSettings.ratingRange(range);
+            if (rangeText != null) {
+                range = GenerateSettings.ratingRange(rangeText);
             }
         } catch (IllegalArgumentException bad) {
             throw request.bad("rating", bad.getMessage());

@@ -34,7 +34,8 @@ import static dev.sudokux.web.Answers.numbers;
  * negative dot rules), as sentences; nothing is drawn for them.</li>
  * </ul>
  * Units a step names are numbered as the page numbers its houses: rows, columns, the boxes or
- * regions in the order {@code parse} gives them, then the extra houses.
+ * regions in the order {@code parse} gives them, then the extra houses; on a board of several grids
+ * (no {@code size}), the houses as {@code parse} lists them all.
  */
 final class VariantLayout {
 
@@ -243,9 +244,19 @@ final class VariantLayout {
                 .filter(p -> board.isCell(p) && names.contains(board.cellName(p))).toArray();
     }
 
-    /** The page's number of the house named {@code name}, or -1. */
+    /**
+     * The page's number of the house named {@code name}, or -1: on a square board, rows, columns,
+     * regions, then the extra houses; on a frame of several grids, the house's place in the board's
+     * list (which {@code parse} sends whole as {@code houses}).
+     */
     private static int unit(Board board, String name) {
-        if (board.rows() != board.columns()) {
+        if (!VariantRoutes.isSquare(board)) {
+            List<House> houses = board.houses();
+            for (int u = 0; u < houses.size(); u++) {
+                if (houses.get(u).name().equals(name)) {
+                    return u;
+                }
+            }
             return -1;
         }
         int n = board.rows();

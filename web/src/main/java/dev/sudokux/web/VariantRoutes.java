@@ -12,6 +12,7 @@ import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
 import dev.sudokux.variant.Board;
 import dev.sudokux.variant.House;
+import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantGrid;
 import dev.sudokux.variant.VariantPuzzle;
@@ -39,11 +40,17 @@ final class VariantRoutes {
     private VariantRoutes() {
     }
 
-    /** Whether the request's puzzle is a variant puzzle (rather than a classic one). */
+    /**
+     * Whether the request's puzzle is a variant puzzle (rather than a classic one): a variant form, or
+     * any text with a {@code layout} member (a multi-grid layout's whole text grid).
+     */
     static boolean isVariant(Members request) {
         JsonElement e = request.get("puzzle");
         if (e == null) {
             return false;
+        }
+        if (request.has("layout")) {
+            return true;
         }
         if (e.isJsonObject()) {
             return VariantJson.isVariantJson(e.getAsJsonObject()) || e.getAsJsonObject().has("grid");
@@ -81,7 +88,8 @@ final class VariantRoutes {
     private static VariantReader.Item first(Members request, int maxSize) {
         JsonElement e = request.get("puzzle");
         String text = e.isJsonObject() ? Json.text(e.getAsJsonObject()) : e.getAsString();
-        List<VariantReader.Item> items = VariantReader.read(text);
+        Layout layout = layout(request);
+        List<VariantReader.Item> items = layout == null ? VariantReader.read(text) : VariantReader.read(text, layout);
         if (items.isEmpty()) {
             throw PuzzleInput.badPuzzle("the text holds no puzzle");
         }
@@ -102,6 +110,28 @@ final class VariantRoutes {
         return item;
     }
 
+    /**
+     * The request's {@code layout} ({@code samurai}, {@code twodoku}, {@code butterfly}, {@code sohei},
+     * {@code windmill}: the puzzle is then that layout's whole text grid, as the CLI's {@code --layout}
+     * reads it), or null without one.
+     */
+    private static Layout layout(Members request) {
+        String name = request.string("layout", null);
+        if (name == null) {
+            return null;
+        }
+        Layout layout;
+        try {
+            layout = Layout.parse(name);
+        } catch (IllegalArgumentException unknown) {
+            layout = Layout.CLASSIC;
+        }
+        if (layout == Layout.CLASSIC) {
+            throw request.bad("layout", "must be samurai, twodoku, butterfly, sohei or windmill, not '" + name + "'");
+        }
+        return layout;
+    }
+
     /** The answer for a route that takes no variant puzzle. */
     static Problem unsupported(String route) {
         return new Problem(422, "unsupported-variant", "Not available for variant puzzles",
@@ -110,9 +140,13 @@ final class VariantRoutes {
     }
 
     /**
-     * {@code parse}: the board as the page draws it: {@code size}, {@code box} (when the board has
-     * boxes), {@code cells} (the givens), {@code regions} (the region of each cell: boxes or jigsaw
-     * regions), {@code houses} (the extra ones: diagonals, windows...), the constraints by how they
+     * {@code parse}: the board as the page draws it: {@code rows}, {@code columns}, {@code digits},
+     * {@code size} (a square board without holes), {@code box} (when the board has boxes), {@code cells}
+     * (the givens, one a position, row by row), {@code regions} (the region of each position: boxes or
+     * jigsaw regions; -1 for a hole), {@code houses} (the extra ones: diagonals, windows...; on a board
+     * without {@code size}, made of several grids, every house: each grid's rows, columns and boxes,
+     * then the extra ones, in the order a step's {@code units} number them), {@code holes} (the
+     * positions that are no cell, when there are some), the constraints by how they
      * are drawn ({@link VariantLayout#addConstraints}: cages, lines, dots, clues outside the grid,
      * cell marks, quadruples, clones, and the whole-board rules as sentences), and {@code variant},
      * the puzzle in sudokux's variant JSON, to send back as the {@code puzzle} with other givens.
@@ -126,33 +160,33 @@ final class VariantRoutes {
         o.addProperty("rows", board.rows());
         o.addProperty("columns", board.columns());
         o.addProperty("digits", board.digits());
-        if (board.rows() == board.columns() && board.cellCount() == board.size()) {
+        boolean square = isSquare(board);
+        if (square) {
             o.addProperty("size", board.rows());
         }
         int[] regions = new int[board.size()];
+        java.util.Arrays.fill(regions, -1);
         int regionCount = 0;
         JsonArray houses = new JsonArray();
         int[] box = null;
         for (House h : board.houses()) {
-            switch (h.kind()) {
-                case ROW, COLUMN -> {
+            boolean extra = h.kind() != House.Kind.ROW && h.kind() != House.Kind.COLUMN
+                    && h.kind() != House.Kind.BOX && h.kind() != House.Kind.REGION;
+            if (h.kind() == House.Kind.BOX || h.kind() == House.Kind.REGION) {
+                regionCount++;
+                for (int cell : h.cells()) {
+                    regions[cell] = regionCount - 1;
                 }
-                case BOX, REGION -> {
-                    regionCount++;
-                    for (int cell : h.cells()) {
-                        regions[cell] = regionCount - 1;
-                    }
-                    if (h.kind() == House.Kind.BOX && box == null) {
-                        box = span(board, h.cells());
-                    }
+                if (h.kind() == House.Kind.BOX && box == null) {
+                    box = span(board, h.cells());
                 }
-                default -> {
-                    JsonObject x = new JsonObject();
-                    x.addProperty("kind", h.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-                    x.addProperty("name", h.name());
-                    x.add("cells", numbers(h.cells()));
-                    houses.add(x);
-                }
+            }
+            if (extra || !square) {
+                JsonObject x = new JsonObject();
+                x.addProperty("kind", h.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                x.addProperty("name", h.name());
+                x.add("cells", numbers(h.cells()));
+                houses.add(x);
             }
         }
         if (box != null) {
@@ -167,6 +201,15 @@ final class VariantRoutes {
             o.add("regions", numbers(regions));
         }
         o.add("houses", houses);
+        if (board.cellCount() < board.size()) {
+            JsonArray holes = new JsonArray();
+            for (int p = 0; p < board.size(); p++) {
+                if (!board.isCell(p)) {
+                    holes.add(p);
+                }
+            }
+            o.add("holes", holes);
+        }
         VariantLayout.addConstraints(o, puzzle);
         o.add("variant", VariantJson.toJson(puzzle));
         o.addProperty("puzzles", 1);
@@ -415,7 +458,7 @@ final class VariantRoutes {
         Board board = puzzle.board();
         JsonObject o = new JsonObject();
         o.addProperty("variant", true);
-        if (board.rows() == board.columns()) {
+        if (isSquare(board)) {
             o.addProperty("size", board.rows());
         }
         return o;
@@ -425,6 +468,16 @@ final class VariantRoutes {
         o.addProperty("solver", "variant");
         o.add("stats", Answers.stats(r.stats()));
         return o;
+    }
+
+    /**
+     * Whether the board is one square grid of N x N cells and N digits without holes (a {@code size}
+     * the page draws with its rows and columns as houses), rather than a frame of several grids (a
+     * butterfly is 12 x 12 without holes, but its rows are not houses) or a rectangle.
+     */
+    static boolean isSquare(Board board) {
+        return board.rows() == board.columns() && board.digits() == board.rows() && board.cellCount() == board.size()
+                && board.houses().stream().filter(h -> h.kind() == House.Kind.ROW).count() == board.rows();
     }
 
     /** The rows and columns a box spans: [rows, columns]. */

@@ -37,13 +37,18 @@ class VariantRoutesTest {
 
     /** The example named {@code name}: {input, solution}. */
     static JsonObject example(String name) {
-        for (String line : Fixtures.resource("variants-iss.jsonl").split("\n")) {
+        return line("variants-iss.jsonl", "name", name);
+    }
+
+    /** The line of the JSON-lines resource whose {@code member} is {@code value}. */
+    private static JsonObject line(String resource, String member, String value) {
+        for (String line : Fixtures.resource(resource).split("\n")) {
             JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-            if (o.get("name").getAsString().equals(name)) {
+            if (o.get(member).getAsString().equals(value)) {
                 return o;
             }
         }
-        throw new IllegalArgumentException(name);
+        throw new IllegalArgumentException(resource + ": no " + member + " " + value);
     }
 
     private static JsonObject ok(String route, String body) {
@@ -191,5 +196,103 @@ class VariantRoutesTest {
         JsonObject mistake = ok("hint", body.toString());
         assertThat(mistake.get("kind").getAsString()).isEqualTo("mistake");
         assertThat(mistake.getAsJsonArray("cells").get(0).getAsInt()).isEqualTo(wrongAt);
+    }
+
+    /** The multi-grid board named {@code title} in {@code multigrid.jsonl}: {title, layout, input, solution}. */
+    static JsonObject multiGrid(String title) {
+        return line("multigrid.jsonl", "title", title);
+    }
+
+    @Test
+    void aSamuraiIsParsedWithEveryHouseAndItsHolesAndSolved() {
+        JsonObject samurai = multiGrid("samurai easy1");
+        String input = samurai.get("input").getAsString();
+        JsonObject parsed = ok("parse", request(input, "layout", "samurai"));
+        assertThat(parsed.get("rows").getAsInt()).isEqualTo(21);
+        assertThat(parsed.get("columns").getAsInt()).isEqualTo(21);
+        assertThat(parsed.has("size")).as("several grids: no size").isFalse();
+        assertThat(parsed.get("format").getAsString()).isEqualTo("layout");
+        Set<Integer> holes = new HashSet<>();
+        parsed.getAsJsonArray("holes").forEach(e -> holes.add(e.getAsInt()));
+        // The text's '.' are exactly the holes: 441 positions, 369 cells.
+        String[] rows = input.split("\n");
+        for (int p = 0; p < 441; p++) {
+            assertThat(holes.contains(p)).as("position " + p).isEqualTo(rows[1 + p / 21].charAt(p % 21) == '.');
+        }
+        assertThat(holes).hasSize(441 - 369);
+        // Every house: 5 grids of 9 rows, 9 columns, 9 boxes, the 4 shared corner boxes once: 131.
+        JsonArray houses = parsed.getAsJsonArray("houses");
+        assertThat(houses.size()).isEqualTo(5 * 27 - 4);
+        int[] housesOfCell = new int[441];
+        for (JsonElement e : houses) {
+            JsonArray cells = e.getAsJsonObject().getAsJsonArray("cells");
+            assertThat(cells.size()).isEqualTo(9);
+            cells.forEach(c -> housesOfCell[c.getAsInt()]++);
+        }
+        assertThat(houses.get(0).getAsJsonObject().get("name").getAsString()).isEqualTo("grid 1 row 1");
+        for (int p = 0; p < 441; p++) {
+            // A cell of one grid is in 3 houses; of a shared corner box, in 5 (two rows, two columns, one box).
+            assertThat(housesOfCell[p]).as("houses of position " + p).isIn(holes.contains(p) ? List.of(0) : List.of(3, 5));
+        }
+        JsonArray regions = parsed.getAsJsonArray("regions");
+        Set<Integer> boxes = new HashSet<>();
+        for (int p = 0; p < 441; p++) {
+            int region = regions.get(p).getAsInt();
+            assertThat(region < 0).as("position " + p).isEqualTo(holes.contains(p));
+            boxes.add(region);
+        }
+        assertThat(boxes).hasSize(41 + 1);
+        // Solved, as given, and from the variant JSON parse gives back; the hint lights a house by its place in houses.
+        JsonObject solved = ok("solve", request(input, "layout", "samurai"));
+        assertThat(solved.has("size")).isFalse();
+        StringBuilder cells = new StringBuilder();
+        JsonArray solution = solved.getAsJsonArray("solution");
+        for (int p = 0; p < 441; p++) {
+            if (!holes.contains(p)) {
+                cells.append(solution.get(p).getAsInt());
+            }
+        }
+        assertThat(cells.toString()).isEqualTo(samurai.get("solution").getAsString());
+        String variant = Json.text(parsed.getAsJsonObject("variant"));
+        assertThat(ok("check", request(variant)).get("status").getAsString()).isEqualTo("unique");
+        assertThat(ok("hint", request(variant, "level", 3)).get("kind").getAsString()).isEqualTo("step");
+        int named = 0;
+        for (JsonElement e : ok("explain", request(variant)).getAsJsonArray("steps")) {
+            JsonObject step = e.getAsJsonObject();
+            JsonArray units = step.getAsJsonArray("units");
+            if (!units.isEmpty()) {
+                named++;
+                assertThat(houses.get(units.get(0).getAsInt()).getAsJsonObject().get("name").getAsString())
+                        .isEqualTo(step.get("focus").getAsString());
+            }
+        }
+        assertThat(named).as("steps naming a house").isPositive();
+    }
+
+    /** A butterfly's frame is square and has no holes, yet its rows are four grids' rows, not 12-cell houses. */
+    @Test
+    void aButterflyIsAFrameOfGridsNotASquareGrid() {
+        String blank = "12 12\n" + "------------\n".repeat(12);
+        JsonObject parsed = ok("parse", request(blank, "layout", "butterfly"));
+        assertThat(parsed.has("size")).isFalse();
+        assertThat(parsed.has("holes")).isFalse();
+        dev.sudokux.variant.Board board = dev.sudokux.variant.Board.layout(dev.sudokux.variant.Layout.BUTTERFLY,
+                dev.sudokux.sudoku.Shape.CLASSIC);
+        JsonArray houses = parsed.getAsJsonArray("houses");
+        assertThat(houses.size()).isEqualTo(board.houses().size());
+        for (int u = 0; u < houses.size(); u++) {
+            assertThat(houses.get(u).getAsJsonObject().getAsJsonArray("cells").size()).isEqualTo(9);
+            assertThat(houses.get(u).getAsJsonObject().get("name").getAsString()).isEqualTo(board.houses().get(u).name());
+        }
+    }
+
+    @Test
+    void aLayoutNamesWhatItExpects() {
+        Http.Answer bad = http.post("/api/v1/parse", request("21 21\n", "layout", "samurii"));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("detail").getAsString()).contains("samurai, twodoku, butterfly, sohei or windmill");
+        Http.Answer wrong = http.post("/api/v1/parse", request("12 12\n", "layout", "samurai"));
+        assertThat(wrong.status()).isEqualTo(422);
+        assertThat(wrong.json().get("detail").getAsString()).contains("a samurai frame is 21 21");
     }
 }

@@ -51,24 +51,34 @@ public record GenerateSettings(int boxRows, int boxColumns, Symmetry symmetry, b
                                       Long nodeLimit) {
         Symmetry sym = Symmetry.parse(symmetry);
         Grade wantedGrade = grade == null ? null : grade(grade);
-        double low = Double.NaN;
-        double high = Double.NaN;
+        double[] range = null;
         if (rating != null) {
-            double[] range;
             try {
                 range = ratingRange(rating);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--rating " + e.getMessage());
             }
-            low = range[0];
-            high = range[1];
         }
+        return of(box, sym, minimal, strictMinimal, wantedGrade, range, maxAttempts, timeLimit, nodeLimit);
+    }
+
+    /**
+     * The settings from values already read (a caller that reports each bad value its own way, as the
+     * web API names the member); null or absent values take their defaults.
+     *
+     * @param grade       the grade asked for, or null
+     * @param rating      the rating range {low, high} ({@link #ratingRange}), or null
+     * @param maxAttempts {@code --max-attempts}, or null for the default
+     */
+    public static GenerateSettings of(Shape box, Symmetry symmetry, boolean minimal, boolean strictMinimal,
+                                      Grade grade, double[] rating, Integer maxAttempts, Duration timeLimit,
+                                      Long nodeLimit) {
         boolean filtered = grade != null || rating != null;
         int attempts = maxAttempts != null ? maxAttempts
                 : filtered ? FILTERED_MAX_ATTEMPTS : Generator.DEFAULT_MAX_ATTEMPTS;
-        return new GenerateSettings(box.boxRows(), box.boxColumns(), sym, minimal || strictMinimal, strictMinimal,
-                wantedGrade, low, high, attempts, timeLimit == null ? 0 : timeLimit.toNanos(),
-                nodeLimit == null ? 0 : nodeLimit);
+        return new GenerateSettings(box.boxRows(), box.boxColumns(), symmetry, minimal || strictMinimal,
+                strictMinimal, grade, rating == null ? Double.NaN : rating[0], rating == null ? Double.NaN : rating[1],
+                attempts, timeLimit == null ? 0 : timeLimit.toNanos(), nodeLimit == null ? 0 : nodeLimit);
     }
 
     /**

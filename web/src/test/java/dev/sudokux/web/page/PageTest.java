@@ -200,6 +200,21 @@ abstract class PageTest {
         return heads;
     }
 
+    /** The line of the JSON-lines test resource whose {@code member} is {@code value}. */
+    static com.google.gson.JsonObject fixtureLine(String resource, String member, String value) {
+        try (java.io.InputStream in = PageTest.class.getResourceAsStream("/" + resource)) {
+            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(line).getAsJsonObject();
+                if (o.get(member).getAsString().equals(value)) {
+                    return o;
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        throw new IllegalArgumentException(resource + ": no " + member + " " + value);
+    }
+
     /** Shows a tool panel. */
     static void tab(String name) {
         click("tab-" + name);

@@ -3,11 +3,6 @@ package dev.sudokux.web.page;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,17 +14,7 @@ import org.junit.jupiter.api.Test;
 class VariantPageTest extends PageTest {
 
     static JsonObject example(String name) {
-        try (InputStream in = VariantPageTest.class.getResourceAsStream("/variants-iss.jsonl")) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-                if (o.get("name").getAsString().equals(name)) {
-                    return o;
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        throw new IllegalArgumentException(name);
+        return fixtureLine("variants-iss.jsonl", "name", name);
     }
 
     private static void solveAndCompare(String solution) {

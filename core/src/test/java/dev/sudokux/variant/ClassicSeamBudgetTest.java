@@ -1,0 +1,99 @@
+package dev.sudokux.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.Budget;
+import dev.sudokux.solve.BudgetExceededException;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classic techniques a variant explanation borrows ({@link ClassicSeam}) count their work on the
+ * explanation's own meter: a run's node budget bounds them, and a tiny budget stops the explanation
+ * inside one of them. Puzzle: ISS's "Classic sudoku, hard" (fixture iss_examples.jsonl), on which the
+ * explainer's own techniques stop after a few steps and every classic technique up to dynamic forcing
+ * chains is tried and finds nothing.
+ */
+class ClassicSeamBudgetTest {
+
+    private static VariantExplainerTest.Fixture hard() throws IOException {
+        return VariantExplainerTest.fixtures().stream().filter(f -> f.name().equals("Classic sudoku, hard"))
+                .findFirst().orElseThrow();
+    }
+
+    /** The state where the explanation stalls: every step of it applied. */
+    private static LogicState stalled(VariantPuzzle puzzle) {
+        VariantExplainer.Explanation x = new VariantExplainer().explain(puzzle, 10_000);
+        assertThat(x.solved()).as("the fixture still stalls: pick another").isFalse();
+        LogicState s = new LogicState(new LogicRules(puzzle));
+        for (VariantExplainer.Step step : x.steps()) {
+            VariantExplainer.apply(s, step);
+        }
+        return s;
+    }
+
+    @Test
+    void theClassicTechniquesChargeTheRunsMeter() throws IOException {
+        LogicState s = stalled(hard().puzzle());
+        List<VariantTechnique> seam = ClassicSeam.forBoard(s.rules.board);
+        assertThat(seam).isNotEmpty();
+        Budget.Meter meter = Budget.UNLIMITED.start();
+        for (VariantTechnique t : seam) {
+            assertThat(t.find(s, meter)).as(t.name()).isNull();
+        }
+        // Each technique tried counts one node; the forcing chains' searches count far more.
+        assertThat(meter.nodes()).isGreaterThan(10L * seam.size());
+
+        long needed = meter.nodes();
+        Budget.Meter tiny = Budget.ofNodes(needed / 2).start();
+        assertThatThrownBy(() -> {
+            for (VariantTechnique t : seam) {
+                t.find(s, tiny);
+            }
+        }).isInstanceOf(BudgetExceededException.class)
+                .satisfies(e -> assertThat(((BudgetExceededException) e).reason()).isEqualTo(StopReason.NODE_LIMIT));
+    }
+
+    @Test
+    void aTinyBudgetStopsTheExplanationInsideAClassicTechnique() throws IOException {
+        VariantPuzzle puzzle = hard().puzzle();
+        // Replays the explanation technique by technique, as the explainer tries them, counting the
+        // nodes of its own techniques and of the classic ones apart (one more for each technique tried).
+        LogicState s = new LogicState(new LogicRules(puzzle));
+        List<VariantTechnique> techniques = VariantExplainer.techniques(s.rules.board);
+        long own = 0;
+        long classic = 0;
+        while (!s.isSolved() && !s.isBroken()) {
+            VariantExplainer.Step found = null;
+            for (VariantTechnique t : techniques) {
+                Budget.Meter m = Budget.UNLIMITED.start();
+                found = t.find(s, m);
+                if (t instanceof ClassicSeam) {
+                    classic += m.nodes() + 1;
+                } else {
+                    own += m.nodes() + 1;
+                }
+                if (found != null) {
+                    break;
+                }
+            }
+            if (found == null) {
+                break;
+            }
+            VariantExplainer.apply(s, found);
+        }
+        assertThat(classic).isGreaterThan(own);
+
+        VariantExplainer explainer = new VariantExplainer();
+        VariantExplainer.Explanation full = explainer.explain(puzzle, 10_000, Budget.ofNodes(own + classic));
+        assertThat(full.stopReason()).as("the whole run fits in exactly its nodes").isEqualTo(StopReason.EXHAUSTED);
+        // A budget the explainer's own techniques fit in, but not the classic ones: the run stops
+        // inside a classic technique (before, their nodes went uncounted and the run went to its end).
+        VariantExplainer.Explanation cut = explainer.explain(puzzle, 10_000, Budget.ofNodes(own + classic / 2));
+        assertThat(cut.stopReason()).isEqualTo(StopReason.NODE_LIMIT);
+        assertThat(full.steps()).startsWith(cut.steps().toArray(new VariantExplainer.Step[0]));
+    }
+}
