@@ -42,6 +42,8 @@ final class ChainEngine {
     /** Per cell: its box, row and column units, in that order. */
     final int[][] unitsOf;
     final int[][] unitCells;
+    /** cellOfCandidate[cell * N + value - 1] = cell (a table: the engine's hot loops would divide by N). */
+    private final int[] cellOfCandidate;
 
     /** The grid searched: candidates and values; candidates change during dynamic searches. */
     final long[] cand;
@@ -103,6 +105,7 @@ final class ChainEngine {
         this.unitsOf = t.unitsOf;
         this.unitCells = t.unitCells;
         this.posIn = t.posIn;
+        this.cellOfCandidate = t.cellOfCandidate;
         this.cand = new long[cellCount];
         this.value = new int[cellCount];
         this.source = new long[cellCount];
@@ -120,6 +123,7 @@ final class ChainEngine {
         final int[][] unitsOf;
         final int[][] unitCells;
         final int[] posIn;
+        final int[] cellOfCandidate;
 
         static Tables of(Shape shape) {
             Tables t = last;
@@ -143,6 +147,11 @@ final class ChainEngine {
                 unitCells[u] = ShapeTables.unitCells(shape, u);
             }
             this.posIn = new int[cellCount * 3];
+            int n = shape.size();
+            this.cellOfCandidate = new int[cellCount * n];
+            for (int k = 0; k < cellCount * n; k++) {
+                cellOfCandidate[k] = k / n;
+            }
             for (int cell = 0; cell < cellCount; cell++) {
                 for (int k = 0; k < 3; k++) {
                     int[] cells = unitCells[unitsOf[cell][k]];
@@ -163,11 +172,12 @@ final class ChainEngine {
     }
 
     int cellOf(int literal) {
-        return (literal >> 1) / n;
+        return cellOfCandidate[literal >> 1];
     }
 
     int valueOf(int literal) {
-        return (literal >> 1) % n + 1;
+        int k = literal >> 1;
+        return k - cellOfCandidate[k] * n + 1;
     }
 
     static boolean isOn(int literal) {
@@ -785,8 +795,8 @@ final class ChainEngine {
         offLits.size = 0;
         offCauses.size = 0;
         for (int k = 0; k < candidates; k++) {
-            int cell = k / n;
-            int v = k % n + 1;
+            int cell = cellOfCandidate[k];
+            int v = k - cell * n + 1;
             long bit = 1L << (v - 1);
             onOffStart[k] = onLits.size;
             offOnStart[k] = offLits.size;
@@ -859,6 +869,8 @@ final class ChainEngine {
         int words;
         /** bit[literal]: the literal's number among the literals of the grid's candidates (the others never link). */
         final int[] bit = new int[literals];
+        /** literalOf[bit]: the literal numbered {@code bit}, in increasing order. */
+        private final int[] literalOf = new int[literals];
         private final int[] members = new int[literals];
         private final int[] index = new int[literals];
         private final int[] low = new int[literals];
@@ -868,24 +880,25 @@ final class ChainEngine {
         private final int[] callEdge = new int[literals];
 
         void build() {
-            int v = literals;
             int present = 0;
-            for (int literal = 0; literal < v; literal += 2) {
-                if (present(literal)) {
-                    bit[literal] = present++;
-                    bit[literal + 1] = present++;
-                    component[literal] = -1;
-                    component[literal + 1] = -1;
-                    index[literal] = -1;
-                    index[literal + 1] = -1;
+            for (int cell = 0; cell < cellCount; cell++) {
+                for (long c = cand[cell]; c != 0; c &= c - 1) {
+                    int literal = (cell * n + Long.numberOfTrailingZeros(c)) << 1;
+                    for (int l = literal; l <= literal + 1; l++) {
+                        bit[l] = present;
+                        literalOf[present++] = l;
+                        component[l] = -1;
+                        index[l] = -1;
+                    }
                 }
             }
             int sp = 0;
             int counter = 0;
             int components = 0;
             words = (present + 63) / 64;
-            for (int root = 0; root < v; root++) {
-                if (!present(root) || index[root] >= 0) {
+            for (int r = 0; r < present; r++) {
+                int root = literalOf[r];
+                if (index[root] >= 0 || first(root) == last(root)) {
                     continue;
                 }
                 int depth = 0;
@@ -901,6 +914,9 @@ final class ChainEngine {
                     if (e < end) {
                         callEdge[depth] = e + 1;
                         int next = target(node, e);
+                        if (first(next) == last(next)) {
+                            continue; // a dead end: no component of its own (see the closure below)
+                        }
                         if (index[next] < 0) {
                             index[next] = low[next] = counter++;
                             stack[sp++] = next;
@@ -929,12 +945,17 @@ final class ChainEngine {
                             members[size++] = member;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
-                        // its members and what the components its members link to reach (already closed).
+                        // its members and what the components its members link to reach (already
+                        // closed), and the dead ends they link to (literals that link nowhere: most
+                        // "off" ones, kept out of the walk and of the components).
                         for (int i = 0; i < size; i++) {
                             int m = members[i];
                             for (int j = first(m); j < last(m); j++) {
-                                int c = component[target(m, j)];
-                                if (c >= 0 && c != components) {
+                                int t = target(m, j);
+                                int c = component[t];
+                                if (c < 0) {
+                                    closure[at + (bit[t] >> 6)] |= 1L << bit[t];
+                                } else if (c != components) {
                                     int from = c * words;
                                     for (int k = 0; k < words; k++) {
                                         closure[at + k] |= closure[from + k];
@@ -959,7 +980,8 @@ final class ChainEngine {
 
         private boolean present(int literal) {
             int k = literal >> 1;
-            return (cand[k / n] >>> (k % n) & 1) != 0;
+            int cell = cellOfCandidate[k];
+            return (cand[cell] >>> (k - cell * n) & 1) != 0;
         }
 
         private int first(int literal) {
