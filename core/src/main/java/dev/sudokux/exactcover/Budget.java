@@ -20,11 +20,15 @@ final class Budget {
 
     /** What a budget asks of its search when the time comes. */
     interface Owner {
-        /** Knuth's progress at the node being entered at {@code level}, {@code nodes} counted, {@code elapsedNanos} in. */
-        SearchProgress progressAt(int level, long nodes, long elapsedNanos);
+        /** Knuth's progress at the node being entered at {@code level}, with the search's counts so far. */
+        SearchProgress progressAt(int level);
 
-        /** Gives part of the work not yet tried to the thread that wants some (the team's {@code give}). */
-        void share(int level);
+        /**
+         * Gives part of the work not yet tried to the thread that wants some (the team's {@code give});
+         * only a search that can be one of a team is asked, so by default there is nothing to give.
+         */
+        default void share(int level) {
+        }
     }
 
     private final SearchLimits limits;
@@ -91,7 +95,7 @@ final class Budget {
             }
         } else if (progress != null && now - nextReportNanos >= 0) {
             nextReportNanos = now + progress.intervalNanos();
-            progress.progress(owner.progressAt(level, nodes, now - startNanos));
+            progress.progress(owner.progressAt(level));
         }
         return null;
     }

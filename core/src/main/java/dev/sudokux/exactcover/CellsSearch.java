@@ -791,8 +791,8 @@ final class CellsSearch implements SearchState, Budget.Owner {
     }
 
     @Override
-    public SearchProgress progressAt(int level, long nodes, long elapsedNanos) {
-        return path(level, new SearchStats(nodes, updates, solutions, guesses, maxLevel, elapsedNanos));
+    public SearchProgress progressAt(int level) {
+        return path(level, stats());
     }
 
     /**

@@ -257,14 +257,8 @@ final class MultiplicitySearch implements Budget.Owner {
     }
 
     @Override
-    public SearchProgress progressAt(int level, long nodes, long elapsedNanos) {
-        return path(level, new SearchStats(nodes, updates(), solutions, guesses, maxLevel, elapsedNanos));
-    }
-
-    /** No parallel count runs Algorithm M: there is no team to give work to. */
-    @Override
-    public void share(int level) {
-        throw new UnsupportedOperationException("Algorithm M counts on one thread");
+    public SearchProgress progressAt(int level) {
+        return path(level, stats());
     }
 
     /** Knuth's path: at each level the move k of the d the item had ({@code print_progress} of DLX3). */
@@ -326,8 +320,12 @@ final class MultiplicitySearch implements Budget.Owner {
         return links.updates - updatesBefore;
     }
 
+    /** The counts so far, and the time since the search began. */
+    SearchStats stats() {
+        return new SearchStats(nodes, updates(), solutions, guesses, maxLevel, System.nanoTime() - startNanos);
+    }
+
     private SearchResult result(StopReason reason) {
-        SearchStats stats = new SearchStats(nodes, updates(), solutions, guesses, maxLevel, System.nanoTime() - startNanos);
-        return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats);
+        return new SearchResult(solutions, kept == null ? List.of() : kept, reason, stats());
     }
 }

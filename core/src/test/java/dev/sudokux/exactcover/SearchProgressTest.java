@@ -47,4 +47,60 @@ class SearchProgressTest {
             assertThat(seen.get(k)).isGreaterThanOrEqualTo(seen.get(k - 1) - 1e-12);
         }
     }
+
+    @Test
+    void eachSearchReportsItsCountsAndTimeAtEachLook() {
+        // Pentominoes 3x20 on links (Algorithm X) and cells; 8 queens with rows 0:1 on links (Algorithm M).
+        StringBuilder queens = new StringBuilder();
+        for (int r = 0; r < 8; r++) {
+            queens.append("0:1|r").append(r).append(' ');
+        }
+        for (int c = 0; c < 8; c++) {
+            queens.append('c').append(c).append(' ');
+        }
+        queens.append("|\n");
+        for (int r = 0; r < 8; r++) {
+            for (int c = 0; c < 8; c++) {
+                queens.append("r" + r + " c" + c + "\n");
+            }
+        }
+        ExactCoverProblem rooks = DlxFormat.parse(queens.toString());
+        assertThat(rooks.hasMultiplicities()).isTrue();
+        List<SearchProgress> seen = new ArrayList<>();
+        ProgressListener listener = new ProgressListener() {
+            @Override
+            public void progress(SearchStats soFar) {
+            }
+
+            @Override
+            public void progress(SearchProgress soFar) {
+                seen.add(soFar);
+            }
+
+            @Override
+            public long intervalNanos() {
+                return 0;
+            }
+        };
+        for (ExactCoverEngine engine : List.of(new DancingLinks(Pentominoes.problem(3, 20)).withProgress(listener),
+                new DancingCells(Pentominoes.problem(3, 20)).withProgress(listener),
+                new DancingLinks(rooks).withProgress(listener))) {
+            seen.clear();
+            long before = System.nanoTime();
+            SearchResult r = engine.count(SearchLimits.NONE, 1);
+            long took = System.nanoTime() - before;
+            assertThat(seen).hasSizeGreaterThan(2);
+            for (int k = 0; k < seen.size(); k++) {
+                SearchStats s = seen.get(k).stats();
+                // The look at node 1,024 k: that many nodes counted, the time since the search began.
+                assertThat(s.nodes()).isEqualTo(1024L * (k + 1));
+                assertThat(s.solutions()).isBetween(0L, r.solutionCount());
+                assertThat(s.updates()).isBetween(0L, r.stats().updates());
+                assertThat(s.elapsedNanos()).isBetween(0L, Math.min(took, r.stats().elapsedNanos()));
+                if (k > 0) {
+                    assertThat(s.elapsedNanos()).isGreaterThanOrEqualTo(seen.get(k - 1).stats().elapsedNanos());
+                }
+            }
+        }
+    }
 }
