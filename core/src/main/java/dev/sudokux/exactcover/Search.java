@@ -39,10 +39,8 @@ final class Search implements Budget.Owner {
     private final Budget budget;
     /** The links' update count when this search began. */
     private final long updatesBefore;
-    /** {@link Heuristic#WEIGHTED}: the items' weights, or null for the others. */
+    /** {@link Heuristic#WEIGHTED}, {@link Heuristic#SCORED}: the items' weights, or null for the others. */
     private final ItemWeights weights;
-    /** The array of {@code weights}, or null. */
-    private final int[] weight;
 
     private int[] choice = new int[16];
     private int[] degree = new int[16];
@@ -83,7 +81,6 @@ final class Search implements Budget.Owner {
         this.budget = new Budget(limits, startNanos, links.updates, progress, team);
         this.updatesBefore = links.updates;
         this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
-        this.weight = weights == null ? null : weights.weight;
     }
 
     // ----- ways in -----
@@ -251,7 +248,7 @@ final class Search implements Budget.Owner {
                     if (observer != null) {
                         observer.deadEnd(level, -1);
                     }
-                    if (weight != null) {
+                    if (weights != null) {
                         blame(level);
                     }
                     entering = false; // the propagator says no solution lies below
@@ -268,7 +265,7 @@ final class Search implements Budget.Owner {
                     observer.choose(level, item - 1, length);
                 }
                 if (length == 0) {
-                    if (weight != null) {
+                    if (weights != null) {
                         blame(level);
                     }
                     if (coverDeadEnds) {
