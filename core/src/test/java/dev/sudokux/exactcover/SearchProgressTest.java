@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.sudokux.exactcover.examples.Pentominoes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class SearchProgressTest {
@@ -25,21 +26,7 @@ class SearchProgressTest {
     @Test
     void theFractionGrowsAsTheSearchGoesOn() {
         List<Double> seen = new ArrayList<>();
-        ProgressListener listener = new ProgressListener() {
-            @Override
-            public void progress(SearchStats soFar) {
-            }
-
-            @Override
-            public void progress(SearchProgress soFar) {
-                seen.add(soFar.fractionDone());
-            }
-
-            @Override
-            public long intervalNanos() {
-                return 0;
-            }
-        };
+        ProgressListener listener = atEachLook(p -> seen.add(p.fractionDone()));
         SearchResult r = new DancingLinks(Pentominoes.problem(3, 20)).withProgress(listener).count();
         assertThat(r.solutionCount()).isEqualTo(8);
         assertThat(seen).hasSizeGreaterThan(10).allMatch(f -> f > 0 && f < 1);
@@ -67,21 +54,7 @@ class SearchProgressTest {
         ExactCoverProblem rooks = DlxFormat.parse(queens.toString());
         assertThat(rooks.hasMultiplicities()).isTrue();
         List<SearchProgress> seen = new ArrayList<>();
-        ProgressListener listener = new ProgressListener() {
-            @Override
-            public void progress(SearchStats soFar) {
-            }
-
-            @Override
-            public void progress(SearchProgress soFar) {
-                seen.add(soFar);
-            }
-
-            @Override
-            public long intervalNanos() {
-                return 0;
-            }
-        };
+        ProgressListener listener = atEachLook(seen::add);
         for (ExactCoverEngine engine : List.of(new DancingLinks(Pentominoes.problem(3, 20)).withProgress(listener),
                 new DancingCells(Pentominoes.problem(3, 20)).withProgress(listener),
                 new DancingLinks(rooks).withProgress(listener))) {
@@ -102,5 +75,24 @@ class SearchProgressTest {
                 }
             }
         }
+    }
+
+    /** A listener that hands {@code seen} the progress at each look of a search (every 1,024 nodes). */
+    private static ProgressListener atEachLook(Consumer<SearchProgress> seen) {
+        return new ProgressListener() {
+            @Override
+            public void progress(SearchStats soFar) {
+            }
+
+            @Override
+            public void progress(SearchProgress soFar) {
+                seen.accept(soFar);
+            }
+
+            @Override
+            public long intervalNanos() {
+                return 0;
+            }
+        };
     }
 }
