@@ -244,7 +244,7 @@ public final class Estimator {
                 return exact(shallow, walkSpeed, start);
             }
             Estimate probed = rounds(mine, shallow, probe, probe, targetError, ~seed, exhaust, speed, start);
-            if (probed.nodesSpread() <= targetError * Math.abs(probed.nodes())) {
+            if (precise(probed.nodesSpread(), probed.nodes(), targetError)) {
                 return probed;
             }
         }
@@ -260,6 +260,11 @@ public final class Estimator {
         double seconds = walkSpeed == null ? Double.NaN : walkSpeed.seconds(top.updates, top.nodes);
         return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, seconds, 0, true,
                 System.nanoTime() - start);
+    }
+
+    /** Whether an estimate of {@code mean} with standard error {@code spread} is within {@code target} of it. */
+    static boolean precise(double spread, double mean, double target) {
+        return spread <= target * Math.abs(mean);
     }
 
     /**
@@ -278,7 +283,7 @@ public final class Estimator {
             long[] alloc = equalShares(n, samples);
             spent += round(mine, top, seed, round, alloc, exhaust, m, speed);
             combine(top, m, mean, spread);
-            if (spread[0] <= targetError * Math.abs(mean[0]) || spent >= maxSamples) {
+            if (precise(spread[0], mean[0], targetError) || spent >= maxSamples) {
                 break;
             }
             samples = nextRound(samples, spent, maxSamples, spread[0] / Math.abs(mean[0]), targetError);
