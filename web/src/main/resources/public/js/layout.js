@@ -252,13 +252,6 @@ export function gridLines(layout) {
     for (let k = 1; k < rows; k++) {
       thin += `M0 ${k}H${columns}`;
     }
-    if (rows === columns) {
-      // One square grid: as it always was drawn (M1 0V9M0 1H9...).
-      thin = '';
-      for (let k = 1; k < rows; k++) {
-        thin += `M${k} 0V${rows}M0 ${k}H${columns}`;
-      }
-    }
     thick = `M0 0H${columns}V${rows}H0Z`;
   }
   const cell = (r, c) => r >= 0 && c >= 0 && r < rows && c < columns && layout.isCell(r * columns + c);
