@@ -53,7 +53,7 @@ export function layoutFrom(data) {
   if (!regions) {
     regions = classicLayout(box[0], box[1]).regions;
   }
-  const extraHouses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
+  const extraHouses = houseData(data.houses);
   const marks = markData(data);
   const variant = data.variant ?? null;
   const classic = !!box && !data.regions && !extraHouses.length && !variant
@@ -80,13 +80,23 @@ function frameLayout(data) {
       || rows > MAX_FRAME || columns > MAX_FRAME) {
     throw new Error(`a ${rows}x${columns} board is not one this page can draw (up to ${MAX_FRAME}x${MAX_FRAME})`);
   }
-  const holes = (data.holes ?? []).filter(p => Number.isInteger(p) && p >= 0 && p < rows * columns);
-  const houses = (data.houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h } : h));
+  // The address keeps a frame's houses and holes once, in its variant (see makeLayout's data).
+  const holes = (data.holes ?? data.variant?.holes ?? []).filter(p => Number.isInteger(p) && p >= 0 && p < rows * columns);
+  const houses = houseData(data.houses ?? data.variant?.houses);
   const regions = data.regions ?? new Array(rows * columns).fill(-1);
   return makeLayout({
     size, rows, columns, holes, box: data.box ?? null, regions, extraHouses: houses, marks: markData(data),
     variant: data.variant ?? null, frame: true,
   });
+}
+
+/**
+ * Houses as data gives them: [cells] or {kind?, name?, cells}; a kind as the variant JSON writes it
+ * (DIAGONAL_DOWN) as /parse does (diagonal-down).
+ */
+function houseData(houses) {
+  return (houses ?? []).map(h => (Array.isArray(h) ? { name: 'house', cells: h }
+    : typeof h.kind === 'string' ? { ...h, kind: h.kind.toLowerCase().replaceAll('_', '-') } : h));
 }
 
 function markData(data) {
@@ -171,8 +181,10 @@ function makeLayout({
   const cellHouses = Array.from({ length: cellCount }, () => []);
   houses.forEach((h, u) => h.cells.forEach(cell => cellHouses[cell].push(u)));
   let peers = null;
+  // A frame with a variant leaves its houses and holes to the variant, which holds them too: the page's
+  // address (a samurai's houses are tens of KB) carries them once.
   const data = classic ? { size, box }
-    : frame ? { rows, columns, digits: size, box, regions, holes, houses: extraHouses, ...marks }
+    : frame ? { rows, columns, digits: size, box, regions, ...(variant ? {} : { holes, houses: extraHouses }), ...marks }
       : { size, box, regions, houses: extraHouses, ...marks };
   if (variant) {
     data.variant = variant;
@@ -239,13 +251,6 @@ export function gridLines(layout) {
     }
     for (let k = 1; k < rows; k++) {
       thin += `M0 ${k}H${columns}`;
-    }
-    if (rows === columns) {
-      // One square grid: as it always was drawn (M1 0V9M0 1H9...).
-      thin = '';
-      for (let k = 1; k < rows; k++) {
-        thin += `M${k} 0V${rows}M0 ${k}H${columns}`;
-      }
     }
     thick = `M0 0H${columns}V${rows}H0Z`;
   }

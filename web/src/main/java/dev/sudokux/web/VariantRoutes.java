@@ -201,17 +201,12 @@ final class VariantRoutes {
             o.add("regions", numbers(regions));
         }
         o.add("houses", houses);
-        if (board.cellCount() < board.size()) {
-            JsonArray holes = new JsonArray();
-            for (int p = 0; p < board.size(); p++) {
-                if (!board.isCell(p)) {
-                    holes.add(p);
-                }
-            }
-            o.add("holes", holes);
+        JsonObject variant = VariantJson.toJson(puzzle);
+        if (variant.has("holes")) {
+            o.add("holes", variant.get("holes").deepCopy());
         }
         VariantLayout.addConstraints(o, puzzle);
-        o.add("variant", VariantJson.toJson(puzzle));
+        o.add("variant", variant);
         o.addProperty("puzzles", 1);
         return o;
     }

@@ -3,6 +3,7 @@ package dev.sudokux.web.page;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.logic.Placement;
 import dev.sudokux.solve.Budget;
@@ -12,6 +13,8 @@ import dev.sudokux.variant.House;
 import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantPuzzle;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -213,13 +216,27 @@ class MultiGridPageTest extends PageTest {
         solveAndCompare(solution);
         screenshot("multigrid-samurai");
 
-        // The address keeps the board and the position.
+        // The address keeps the board and the position, its houses and holes once (in the variant).
         String url = driver.getCurrentUrl();
+        JsonObject kept = addressLayout(url);
+        assertThat(kept.has("houses") || kept.has("holes")).as("houses or holes beside the variant").isFalse();
+        assertThat(kept.getAsJsonObject("variant").getAsJsonArray("houses")).hasSize(board.houses().size());
         open(url.substring(url.indexOf('#') + 1));
         waitUntil(d -> (Long) js("return document.querySelectorAll('#board .cell').length") == 369 ? true : null);
         assertThat(holesDrawn()).containsExactlyElementsOf(drawnHolesOf(board));
         assertThat(solutionShown()).isEqualTo(solution);
         assertThat(classes(entered)).contains("entry");
+    }
+
+    /** The layout an address keeps (its v parameter). */
+    private static JsonObject addressLayout(String url) {
+        for (String param : url.substring(url.indexOf('#') + 1).split("&")) {
+            if (param.startsWith("v=")) {
+                return JsonParser.parseString(URLDecoder.decode(param.substring(2), StandardCharsets.UTF_8))
+                        .getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no layout in " + url);
     }
 
     private static List<Boolean> drawnHolesOf(Board board) {
