@@ -27,11 +27,7 @@ import java.util.random.RandomGenerator;
  * standard error is small enough, or a most paths) and on several threads, each with a cursor on its
  * own engine and a fixed share of the cut's nodes. A pilot of up to 1,000 plain paths sizes the levels
  * first: it places the cut (so that the top is walked once, not once a level) and the depth from which
- * subtrees are counted whole. When a precision is asked for, a probe comes first: one round of a tenth
- * of the paths below a shallower cut; a tree whose paths vary little (Langford pairs, queens: 1-3 %
- * from 1,000 paths) stops there, at about a quarter of the work, and the others go on below the
- * deeper cut as before, the probe's paths set aside (on 6 x 10, where the probe is never enough, it
- * costs about a tenth more: BENCHMARKS.md). What was measured and dropped (BENCHMARKS.md):
+ * subtrees are counted whole. What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
@@ -41,14 +37,15 @@ import java.util.random.RandomGenerator;
  * spread; from the whole tree of 6 x 10, the exact variance for the same work is half that of equal
  * shares) measured slower: more nodes get one path, their spread is estimated by pairs and comes out
  * larger, so more rounds follow, each walking the top again (16 seeds: 0.75-1.0 s of CPU against 0.59).
+ * A probe first (one round of a tenth of the paths below a shallower cut, the estimate when its spread
+ * already meets the precision) cut the work on Langford pairs and queens to a quarter, but the time it
+ * printed came from those few cold paths: on Langford 15, 183-1,180 s for a 72-137 s count, against
+ * 133-391 s without it (BENCHMARKS.md, session 6): dropped.
  */
 public final class Estimator {
 
     /** Subtrees of about this many nodes or fewer are counted whole rather than sampled. */
     private static final double SMALL_SUBTREE = 20;
-
-    /** The probe's share of a first round's paths (see {@link #estimate(List, long, long, double, long)}). */
-    private static final long PROBE_SHARE = 10;
 
     /** The most plain random paths that size the levels before the cut is chosen. */
     private static final long PILOT_PATHS = 1000;
@@ -207,10 +204,7 @@ public final class Estimator {
     /**
      * The stratified estimate in rounds, on as many threads as {@code cursors} (each a cursor on its
      * own engine, all on the same tree and at the same node; the first one's thread is this one).
-     * When {@code targetError} is positive, a probe comes first: one round of {@code samples / 10}
-     * paths below the cut for that many, if the pilot places it higher; when its standard error is
-     * small enough, it is the estimate (with its own count of paths). Otherwise the first round
-     * follows about {@code samples} paths and fixes the cut (as
+     * The first round follows about {@code samples} paths and fixes the cut (as
      * {@link #estimate(SearchCursor, long, Random)}); each later round follows as many as the spread
      * says are still needed (at most {@code samples}, each node of the cut at least one) below the same
      * cut, until the relative standard error of the node estimate is at most
@@ -235,19 +229,6 @@ public final class Estimator {
         int exhaust = pilot.exhaustDepth();
         Speed walkSpeed = speed == null ? null : new Speed();
         SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
-        long probe = samples / PROBE_SHARE;
-        if (targetError > 0 && probe > 0 && pilot.cutDepth(probe, exhaust) < pilot.cutDepth(samples, exhaust)) {
-            // A probe first: one round of a tenth of the paths below a shallower cut. A tree whose paths
-            // vary little (Langford pairs, queens) needs no more; the others go on below the deeper cut.
-            Top shallow = cut(cursor, rootCost, probe, exhaust, pilot, walkSpeed);
-            if (shallow.frontier.isEmpty()) {
-                return exact(shallow, walkSpeed, start);
-            }
-            Estimate probed = rounds(mine, shallow, probe, probe, targetError, ~seed, exhaust, speed, start);
-            if (precise(probed.nodesSpread(), probed.nodes(), targetError)) {
-                return probed;
-            }
-        }
         Top top = cut(cursor, rootCost, samples, exhaust, pilot, walkSpeed);
         if (top.frontier.isEmpty()) {
             return exact(top, walkSpeed, start);
