@@ -201,22 +201,9 @@ final class LogicRules {
      * whose fillings the explainer lists only when they are few (or that are no sequence).
      */
     private Automaton automaton(Constraint c) {
-        if (c instanceof Constraint.Sandwich s) {
-            return new Automaton.Sandwich(s.cells(), 1, digits, s.sum());
-        } else if (c instanceof Constraint.XSum x) {
-            return new Automaton.XSum(x.cells(), x.sum());
-        } else if (c instanceof Constraint.Skyscraper k) {
-            return new Automaton.Skyscraper(k.cells(), k.count());
-        } else if (c instanceof Constraint.Zipper z) {
-            return Automaton.Zipper.of(z.cells());
-        } else if (c instanceof Constraint.Entropic e) {
-            return new Automaton.Entropic(e.cells(), digits);
-        } else if (c instanceof Constraint.RegionSum rs) {
-            boolean[] ends = new boolean[rs.cells().length];
-            for (int i = 0; i < ends.length; i++) {
-                ends[i] = rs.endsSegment(board, i);
-            }
-            return new Automaton.EqualSegments(rs.cells(), ends);
+        Automaton sequence = Automaton.of(c, board);
+        if (sequence != null) {
+            return sequence;
         }
         Linear l = linear(c);
         return l == null ? null : Automaton.DistinctSum.of(board, l.cells(), l.weights(), l.target());
@@ -387,9 +374,10 @@ final class LogicRules {
             }
         } else if (c instanceof Constraint.RegionSum line) {
             List<int[]> segments = new ArrayList<>();
+            boolean[] ends = line.ends(board);
             int start = 0;
-            for (int i = 0; i < line.cells().length; i++) {
-                if (line.endsSegment(board, i)) {
+            for (int i = 0; i < ends.length; i++) {
+                if (ends[i]) {
                     segments.add(Arrays.copyOfRange(line.cells(), start, i + 1));
                     start = i + 1;
                 }
