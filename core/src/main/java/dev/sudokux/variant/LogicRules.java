@@ -185,27 +185,32 @@ final class LogicRules {
             sees[p] = seeSets[p].stream().toArray();
         }
         sums = sumGroups();
-        linears = linears();
+        List<Linear> sumsOnCells = new ArrayList<>();
         List<Lane> paths = new ArrayList<>();
         for (Constraint c : puzzle.constraints()) {
-            Automaton a = automaton(c);
+            Linear l = linear(c);
+            if (l != null) {
+                sumsOnCells.add(l);
+            }
+            Automaton a = automaton(c, l);
             if (a != null) {
                 paths.add(new Lane(c.describe(board), VariantTechniques.family(c), a, allSee(a.cells()), new LaneMemo()));
             }
         }
+        linears = List.copyOf(sumsOnCells);
         lanes = List.copyOf(paths);
     }
 
     /**
      * {@code c} as an automaton along its cells (as the compiler reads it), or null for the kinds
-     * whose fillings the explainer lists only when they are few (or that are no sequence).
+     * whose fillings the explainer lists only when they are few (or that are no sequence);
+     * {@code l} is {@code c} as a linear sum ({@link #linear}), or null.
      */
-    private Automaton automaton(Constraint c) {
+    private Automaton automaton(Constraint c, Linear l) {
         Automaton sequence = Automaton.of(c, board);
         if (sequence != null) {
             return sequence;
         }
-        Linear l = linear(c);
         return l == null ? null : Automaton.DistinctSum.of(board, l.cells(), l.weights(), l.target());
     }
 
@@ -213,23 +218,12 @@ final class LogicRules {
     private boolean allSee(int[] cells) {
         for (int i = 0; i < cells.length; i++) {
             for (int j = i + 1; j < cells.length; j++) {
-                if (!seeSets[cells[i]].get(cells[j])) {
+                if (!see(cells[i], cells[j])) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    private List<Linear> linears() {
-        List<Linear> out = new ArrayList<>();
-        for (Constraint c : puzzle.constraints()) {
-            Linear l = linear(c);
-            if (l != null) {
-                out.add(l);
-            }
-        }
-        return List.copyOf(out);
     }
 
     /** {@code c} as a linear sum, or null when it is none. */
