@@ -69,24 +69,15 @@ final class AutomatonSteps extends VariantTechniques.Rated {
     static long[] support(LogicState s, LogicRules.Lane lane, Budget.Meter meter) {
         Automaton a = lane.automaton();
         int[] cells = a.cells();
-        LogicRules.LaneMemo memo = lane.memo();
-        boolean same = memo.candidates != null;
-        for (int i = 0; i < cells.length && same; i++) {
-            same = memo.candidates[i] == s.cand[cells[i]];
-        }
-        if (same) {
+        LogicRules.Memo<long[]> memo = lane.memo();
+        if (memo.same(s, cells)) {
             if (meter != null) {
                 meter.step();
             }
-            return memo.support;
+            return memo.result;
         }
         long[] support = walk(s, a, lane.distinct(), meter);
-        long[] candidates = new long[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            candidates[i] = s.cand[cells[i]];
-        }
-        memo.candidates = candidates;
-        memo.support = support;
+        memo.remember(s, cells, support);
         return support;
     }
 

@@ -63,20 +63,42 @@ final class LogicRules {
      * @param check  whether a filling of those cells keeps it
      * @param memo   its last fillings ({@link Memo})
      */
-    record Rule(String name, String family, int[] cells, VariantTechniques.Check check, Memo memo) {
+    record Rule(String name, String family, int[] cells, VariantTechniques.Check check,
+                Memo<VariantTechniques.Fillings> memo) {
         Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
-            this(name, family, cells, check, new Memo());
+            this(name, family, cells, check, new Memo<>());
         }
     }
 
     /**
-     * A rule's last fillings and its cells' candidates they came from: the techniques that fill the
-     * same rule in the same state (constraint eliminations, constraint pointing, and again at the
-     * next step while its cells are unchanged) fill it once. The one mutable part of these rules.
+     * A rule's last fillings (or a lane's last support) and its cells' candidates they came from: the
+     * techniques that fill the same rule in the same state (constraint eliminations, constraint
+     * pointing, and again at the next step while its cells are unchanged) fill it once. The one
+     * mutable part of these rules.
      */
-    static final class Memo {
-        long[] candidates;
-        VariantTechniques.Fillings fillings;
+    static final class Memo<T> {
+        private long[] candidates;
+        /** What was remembered; meaningful only where {@link #same} holds. */
+        T result;
+
+        /** Whether something is remembered and {@code cells} still have the candidates it came from in {@code s}. */
+        boolean same(LogicState s, int[] cells) {
+            boolean same = candidates != null;
+            for (int k = 0; k < cells.length && same; k++) {
+                same = candidates[k] == s.cand[cells[k]];
+            }
+            return same;
+        }
+
+        /** Remembers {@code result} (null allowed) for the candidates {@code cells} have in {@code s}. */
+        void remember(LogicState s, int[] cells, T result) {
+            long[] now = new long[cells.length];
+            for (int k = 0; k < cells.length; k++) {
+                now[k] = s.cand[cells[k]];
+            }
+            candidates = now;
+            this.result = result;
+        }
     }
 
     /**
@@ -88,13 +110,7 @@ final class LogicRules {
      * @param distinct  whether its cells all see each other (a path never repeats a digit)
      * @param memo      its last result
      */
-    record Lane(String name, String family, Automaton automaton, boolean distinct, LaneMemo memo) {
-    }
-
-    /** A lane's last support and the candidates it came from (the same idea as {@link Memo}). */
-    static final class LaneMemo {
-        long[] candidates;
-        long[] support;
+    record Lane(String name, String family, Automaton automaton, boolean distinct, Memo<long[]> memo) {
     }
 
     final VariantPuzzle puzzle;
@@ -194,7 +210,7 @@ final class LogicRules {
             }
             Automaton a = automaton(c, l);
             if (a != null) {
-                paths.add(new Lane(c.describe(board), VariantTechniques.family(c), a, allSee(a.cells()), new LaneMemo()));
+                paths.add(new Lane(c.describe(board), VariantTechniques.family(c), a, allSee(a.cells()), new Memo<>()));
             }
         }
         linears = List.copyOf(sumsOnCells);
