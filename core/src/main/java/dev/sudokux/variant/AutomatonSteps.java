@@ -35,8 +35,7 @@ final class AutomatonSteps extends VariantTechniques.Rated {
         for (LogicRules.Lane lane : r.lanes) {
             int[] cells = lane.automaton().cells();
             int[] distinct = LogicRules.distinct(cells);
-            if (distinct.length <= VariantTechniques.MAX_CELLS
-                    && VariantTechniques.fewFillings(s, distinct, VariantTechniques.MAX_FILLINGS)) {
+            if (VariantTechniques.SumBounds.fillable(s, distinct)) {
                 continue; // the constraint's own eliminations have said all a filling can say
             }
             long[] support = support(s, lane, meter);

@@ -529,7 +529,8 @@ final class VariantTechniques {
             return null;
         }
 
-        private static boolean fillable(LogicState s, int[] cells) {
+        /** Whether the cells are few enough, with few enough fillings, for the constraint's own eliminations to fill them. */
+        static boolean fillable(LogicState s, int[] cells) {
             if (cells.length > MAX_CELLS) {
                 return false;
             }
