@@ -15,6 +15,30 @@ interface Automaton {
     /** The value {@link #step} returns to reject. */
     long REJECT = Long.MIN_VALUE;
 
+    /**
+     * The automaton of a constraint that is a sequence read cell by cell on {@code board} (a sandwich,
+     * an X-sum, a skyscraper, a zipper, an entropic or a region sum line), or null for every other kind.
+     * The compiler and the explainer's lanes both read those constraints through this one reading.
+     */
+    static Automaton of(Constraint c, Board board) {
+        if (c instanceof Constraint.Sandwich s) {
+            return new Sandwich(s.cells(), 1, board.digits(), s.sum());
+        } else if (c instanceof Constraint.XSum x) {
+            return new XSum(x.cells(), x.sum());
+        } else if (c instanceof Constraint.Skyscraper k) {
+            return new Skyscraper(k.cells(), k.count());
+        } else if (c instanceof Constraint.Zipper z) {
+            return Zipper.of(z.cells());
+        } else if (c instanceof Constraint.Entropic e) {
+            // An automaton rather than pair relations: along the line the thirds repeat every three
+            // cells, which the automaton's paths see and pairs do not.
+            return new Entropic(e.cells(), board.digits());
+        } else if (c instanceof Constraint.RegionSum rs) {
+            return new EqualSegments(rs.cells(), rs.ends(board));
+        }
+        return null;
+    }
+
     /** The cells read, in order. */
     int[] cells();
 

@@ -35,8 +35,7 @@ final class AutomatonSteps extends VariantTechniques.Rated {
         for (LogicRules.Lane lane : r.lanes) {
             int[] cells = lane.automaton().cells();
             int[] distinct = LogicRules.distinct(cells);
-            if (distinct.length <= VariantTechniques.MAX_CELLS
-                    && VariantTechniques.fewFillings(s, distinct, VariantTechniques.MAX_FILLINGS)) {
+            if (VariantTechniques.SumBounds.fillable(s, distinct)) {
                 continue; // the constraint's own eliminations have said all a filling can say
             }
             long[] support = support(s, lane, meter);
@@ -69,24 +68,15 @@ final class AutomatonSteps extends VariantTechniques.Rated {
     static long[] support(LogicState s, LogicRules.Lane lane, Budget.Meter meter) {
         Automaton a = lane.automaton();
         int[] cells = a.cells();
-        LogicRules.LaneMemo memo = lane.memo();
-        boolean same = memo.candidates != null;
-        for (int i = 0; i < cells.length && same; i++) {
-            same = memo.candidates[i] == s.cand[cells[i]];
-        }
-        if (same) {
+        LogicRules.Memo<long[]> memo = lane.memo();
+        if (memo.same(s, cells)) {
             if (meter != null) {
                 meter.step();
             }
-            return memo.support;
+            return memo.result;
         }
         long[] support = walk(s, a, lane.distinct(), meter);
-        long[] candidates = new long[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            candidates[i] = s.cand[cells[i]];
-        }
-        memo.candidates = candidates;
-        memo.support = support;
+        memo.remember(s, cells, support);
         return support;
     }
 

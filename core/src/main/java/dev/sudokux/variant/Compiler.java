@@ -126,7 +126,10 @@ final class Compiler {
     // ---- Gathering: each constraint becomes masks, pair relations, groups or automata.
 
     private void gather(Constraint c) {
-        if (c instanceof Constraint.AntiKnight) {
+        Automaton sequence = Automaton.of(c, board);
+        if (sequence != null) {
+            automata.add(sequence);
+        } else if (c instanceof Constraint.AntiKnight) {
             notEqual(Geometry.pairs(board, Geometry.KNIGHT));
         } else if (c instanceof Constraint.AntiKing) {
             notEqual(Geometry.pairs(board, Geometry.KING));
@@ -208,8 +211,6 @@ final class Compiler {
             } else {
                 automata.add(Automaton.DistinctSum.of(board, cells, weights, 0));
             }
-        } else if (c instanceof Constraint.Sandwich s) {
-            automata.add(new Automaton.Sandwich(s.cells(), 1, n, s.sum()));
         } else if (c instanceof Constraint.Between bl) {
             int[] line = bl.cells();
             int[] order = new int[line.length];
@@ -244,22 +245,6 @@ final class Compiler {
             } else {
                 automata.add(new Automaton.Count(q.cells(), digits, need));
             }
-        } else if (c instanceof Constraint.Skyscraper sk) {
-            automata.add(new Automaton.Skyscraper(sk.cells(), sk.count()));
-        } else if (c instanceof Constraint.XSum xs) {
-            automata.add(new Automaton.XSum(xs.cells(), xs.sum()));
-        } else if (c instanceof Constraint.Zipper z) {
-            automata.add(Automaton.Zipper.of(z.cells()));
-        } else if (c instanceof Constraint.RegionSum rs) {
-            boolean[] ends = new boolean[rs.cells().length];
-            for (int i = 0; i < ends.length; i++) {
-                ends[i] = rs.endsSegment(board, i);
-            }
-            automata.add(new Automaton.EqualSegments(rs.cells(), ends));
-        } else if (c instanceof Constraint.Entropic e) {
-            // An automaton rather than pair relations: along the line the thirds repeat every three
-            // cells, which the automaton's paths see and pairs do not.
-            automata.add(new Automaton.Entropic(e.cells(), n));
         } else if (c instanceof Constraint.Indexer ix) {
             index(ix.cell(), ix.line(), ix.index());
         } else if (c instanceof Constraint.NumberedRoom room) {

@@ -752,6 +752,15 @@ public sealed interface Constraint {
             return i == cells.length - 1 || region(board, cells[i]) != region(board, cells[i + 1]);
         }
 
+        /** For each cell of the line, whether its segment ends there on {@code board} (see {@link #endsSegment}). */
+        boolean[] ends(Board board) {
+            boolean[] ends = new boolean[cells.length];
+            for (int i = 0; i < ends.length; i++) {
+                ends[i] = endsSegment(board, i);
+            }
+            return ends;
+        }
+
         private static int region(Board board, int cell) {
             for (int h : board.housesOf(cell)) {
                 House.Kind k = board.houses().get(h).kind();

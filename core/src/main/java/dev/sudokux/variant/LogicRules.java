@@ -63,20 +63,42 @@ final class LogicRules {
      * @param check  whether a filling of those cells keeps it
      * @param memo   its last fillings ({@link Memo})
      */
-    record Rule(String name, String family, int[] cells, VariantTechniques.Check check, Memo memo) {
+    record Rule(String name, String family, int[] cells, VariantTechniques.Check check,
+                Memo<VariantTechniques.Fillings> memo) {
         Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
-            this(name, family, cells, check, new Memo());
+            this(name, family, cells, check, new Memo<>());
         }
     }
 
     /**
-     * A rule's last fillings and its cells' candidates they came from: the techniques that fill the
-     * same rule in the same state (constraint eliminations, constraint pointing, and again at the
-     * next step while its cells are unchanged) fill it once. The one mutable part of these rules.
+     * A rule's last fillings (or a lane's last support) and its cells' candidates they came from: the
+     * techniques that fill the same rule in the same state (constraint eliminations, constraint
+     * pointing, and again at the next step while its cells are unchanged) fill it once. The one
+     * mutable part of these rules.
      */
-    static final class Memo {
-        long[] candidates;
-        VariantTechniques.Fillings fillings;
+    static final class Memo<T> {
+        private long[] candidates;
+        /** What was remembered; meaningful only where {@link #same} holds. */
+        T result;
+
+        /** Whether something is remembered and {@code cells} still have the candidates it came from in {@code s}. */
+        boolean same(LogicState s, int[] cells) {
+            boolean same = candidates != null;
+            for (int k = 0; k < cells.length && same; k++) {
+                same = candidates[k] == s.cand[cells[k]];
+            }
+            return same;
+        }
+
+        /** Remembers {@code result} (null allowed) for the candidates {@code cells} have in {@code s}. */
+        void remember(LogicState s, int[] cells, T result) {
+            long[] now = new long[cells.length];
+            for (int k = 0; k < cells.length; k++) {
+                now[k] = s.cand[cells[k]];
+            }
+            candidates = now;
+            this.result = result;
+        }
     }
 
     /**
@@ -88,13 +110,7 @@ final class LogicRules {
      * @param distinct  whether its cells all see each other (a path never repeats a digit)
      * @param memo      its last result
      */
-    record Lane(String name, String family, Automaton automaton, boolean distinct, LaneMemo memo) {
-    }
-
-    /** A lane's last support and the candidates it came from (the same idea as {@link Memo}). */
-    static final class LaneMemo {
-        long[] candidates;
-        long[] support;
+    record Lane(String name, String family, Automaton automaton, boolean distinct, Memo<long[]> memo) {
     }
 
     final VariantPuzzle puzzle;
@@ -185,40 +201,32 @@ final class LogicRules {
             sees[p] = seeSets[p].stream().toArray();
         }
         sums = sumGroups();
-        linears = linears();
+        List<Linear> sumsOnCells = new ArrayList<>();
         List<Lane> paths = new ArrayList<>();
         for (Constraint c : puzzle.constraints()) {
-            Automaton a = automaton(c);
+            Linear l = linear(c);
+            if (l != null) {
+                sumsOnCells.add(l);
+            }
+            Automaton a = automaton(c, l);
             if (a != null) {
-                paths.add(new Lane(c.describe(board), VariantTechniques.family(c), a, allSee(a.cells()), new LaneMemo()));
+                paths.add(new Lane(c.describe(board), VariantTechniques.family(c), a, allSee(a.cells()), new Memo<>()));
             }
         }
+        linears = List.copyOf(sumsOnCells);
         lanes = List.copyOf(paths);
     }
 
     /**
      * {@code c} as an automaton along its cells (as the compiler reads it), or null for the kinds
-     * whose fillings the explainer lists only when they are few (or that are no sequence).
+     * whose fillings the explainer lists only when they are few (or that are no sequence);
+     * {@code l} is {@code c} as a linear sum ({@link #linear}), or null.
      */
-    private Automaton automaton(Constraint c) {
-        if (c instanceof Constraint.Sandwich s) {
-            return new Automaton.Sandwich(s.cells(), 1, digits, s.sum());
-        } else if (c instanceof Constraint.XSum x) {
-            return new Automaton.XSum(x.cells(), x.sum());
-        } else if (c instanceof Constraint.Skyscraper k) {
-            return new Automaton.Skyscraper(k.cells(), k.count());
-        } else if (c instanceof Constraint.Zipper z) {
-            return Automaton.Zipper.of(z.cells());
-        } else if (c instanceof Constraint.Entropic e) {
-            return new Automaton.Entropic(e.cells(), digits);
-        } else if (c instanceof Constraint.RegionSum rs) {
-            boolean[] ends = new boolean[rs.cells().length];
-            for (int i = 0; i < ends.length; i++) {
-                ends[i] = rs.endsSegment(board, i);
-            }
-            return new Automaton.EqualSegments(rs.cells(), ends);
+    private Automaton automaton(Constraint c, Linear l) {
+        Automaton sequence = Automaton.of(c, board);
+        if (sequence != null) {
+            return sequence;
         }
-        Linear l = linear(c);
         return l == null ? null : Automaton.DistinctSum.of(board, l.cells(), l.weights(), l.target());
     }
 
@@ -226,23 +234,12 @@ final class LogicRules {
     private boolean allSee(int[] cells) {
         for (int i = 0; i < cells.length; i++) {
             for (int j = i + 1; j < cells.length; j++) {
-                if (!seeSets[cells[i]].get(cells[j])) {
+                if (!see(cells[i], cells[j])) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    private List<Linear> linears() {
-        List<Linear> out = new ArrayList<>();
-        for (Constraint c : puzzle.constraints()) {
-            Linear l = linear(c);
-            if (l != null) {
-                out.add(l);
-            }
-        }
-        return List.copyOf(out);
     }
 
     /** {@code c} as a linear sum, or null when it is none. */
@@ -387,9 +384,10 @@ final class LogicRules {
             }
         } else if (c instanceof Constraint.RegionSum line) {
             List<int[]> segments = new ArrayList<>();
+            boolean[] ends = line.ends(board);
             int start = 0;
-            for (int i = 0; i < line.cells().length; i++) {
-                if (line.endsSegment(board, i)) {
+            for (int i = 0; i < ends.length; i++) {
+                if (ends[i]) {
                     segments.add(Arrays.copyOfRange(line.cells(), start, i + 1));
                     start = i + 1;
                 }

@@ -677,6 +677,15 @@ final class VariantPropagator implements Propagator {
                 required &= sets[j];
             }
         }
+        return narrowTo(group, union, required);
+    }
+
+    /**
+     * The cells of a group of distinct cells keep only digits of {@code union} (the digit sets that
+     * still fit), and the digits of {@code required} (in all of them) are {@link #confined} to it;
+     * false when no set fits or a cell is left without a digit.
+     */
+    private boolean narrowTo(int[] group, long union, long required) {
         if (union == 0) {
             return false;
         }
@@ -685,7 +694,7 @@ final class VariantPropagator implements Propagator {
                 return false;
             }
         }
-        return confined(group, required);
+        return required == 0 || confined(group, required);
     }
 
     /**
@@ -892,18 +901,7 @@ final class VariantPropagator implements Propagator {
                 required &= set;
             }
         }
-        if (possible == 0) {
-            return false;
-        }
-        if ((union & ~possible) != 0) {
-            for (int c : cs) {
-                if (!narrow(c, mask[c] & possible)) {
-                    return false;
-                }
-            }
-        }
-        required &= ~placed;
-        return required == 0 || confined(cs, required);
+        return narrowTo(cs, possible, required & ~placed);
     }
 
     /** The digits lo..hi as bits. */

@@ -251,28 +251,19 @@ final class VariantTechniques {
      */
     static Fillings fill(LogicState s, LogicRules.Rule rule, long limit, Budget.Meter meter) {
         int[] cells = rule.cells();
-        LogicRules.Memo memo = rule.memo();
+        LogicRules.Memo<Fillings> memo = rule.memo();
         if (!fewFillings(s, cells, limit)) {
             return null;
         }
-        boolean same = memo.fillings != null;
-        for (int k = 0; k < cells.length && same; k++) {
-            same = memo.candidates[k] == s.cand[cells[k]];
-        }
-        if (same) {
+        if (memo.same(s, cells)) {
             if (meter != null) {
                 meter.step();
             }
-            return memo.fillings;
+            return memo.result;
         }
         Fillings f = new Fillings(cells.length);
         walk(s, cells, 0, new int[s.values.length], f, rule.check(), meter);
-        long[] candidates = new long[cells.length];
-        for (int k = 0; k < cells.length; k++) {
-            candidates[k] = s.cand[cells[k]];
-        }
-        memo.candidates = candidates;
-        memo.fillings = f;
+        memo.remember(s, cells, f);
         return f;
     }
 
@@ -538,7 +529,8 @@ final class VariantTechniques {
             return null;
         }
 
-        private static boolean fillable(LogicState s, int[] cells) {
+        /** Whether the cells are few enough, with few enough fillings, for the constraint's own eliminations to fill them. */
+        static boolean fillable(LogicState s, int[] cells) {
             if (cells.length > MAX_CELLS) {
                 return false;
             }
