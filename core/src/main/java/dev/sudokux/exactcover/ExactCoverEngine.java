@@ -27,7 +27,7 @@ import java.util.function.Consumer;
 public interface ExactCoverEngine {
 
     /** The engines {@link #create} knows, by name. */
-    String[] NAMES = {"links", "cells"};
+    String[] NAMES = {"links", "cells", "bits"};
 
     /**
      * A new engine of the kind called {@code name} for {@code problem}; {@code auto} picks the one
@@ -42,6 +42,7 @@ public interface ExactCoverEngine {
         return switch (name) {
             case "links" -> new DancingLinks(problem);
             case "cells" -> new DancingCells(problem);
+            case "bits" -> new BitsEngine(problem);
             // Multiplicities: only the links engine runs Knuth's Algorithm M (DLX3) so far.
             case "auto" -> !problem.hasMultiplicities() && DancingCells.suits(problem)
                     ? new DancingCells(problem) : new DancingLinks(problem);
