@@ -29,10 +29,10 @@ import java.util.random.RandomGenerator;
  * first: it places the cut (so that the top is walked once, not once a level) and the depth from which
  * subtrees are counted whole; and, in the engine's estimate, where it finds paths cheap against the
  * count it estimates (the bits engine's first-fit trees, whose nodes cost a few mask tests), it grows
- * the first round up to four times, to about {@link #CHEAP_SHARE} of the count's time by the work
- * model ({@link SearchCursor#searchPerSampling}): on such trees the spread is larger, and a deeper cut
- * is what pays (6 x 10 on a first-fit tree, 8 seeds: 10,000 paths a round reached 5 % in one seed of 8
- * and missed by up to 13 %; 40,000 in one round, 8 of 8 within 6 %). What was measured and dropped (BENCHMARKS.md):
+ * the first round up to {@link #MOST_GROWTH} times, to about {@link #CHEAP_SHARE} of the count's time
+ * by the work model ({@link SearchCursor#searchPerSampling}): on such trees the spread is larger, and a
+ * deeper cut is what pays (the bits engine's 6 x 10 tree: up to 4 times, 10 of 12 seeds within 10 %;
+ * up to 16 times, 16 of 16). What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
@@ -235,7 +235,7 @@ public final class Estimator {
     /**
      * As {@link #estimate(List, long, long, double, long)}, adding the sampling's speed to {@code speed};
      * with {@code deeperWhenCheap}, the first round (and with it the cut, and the most paths) grows up
-     * to {@link #MAX_ROUNDS} times where the pilot finds paths cheap against the count
+     * to {@link #MOST_GROWTH} times where the pilot finds paths cheap against the count
      * ({@link Pilot#cheapPaths}).
      */
     private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples,
@@ -247,7 +247,7 @@ public final class Estimator {
         Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
         int exhaust = pilot.exhaustDepth();
         if (deeperWhenCheap) {
-            long first = Math.min(pilot.cheapPaths(cursor.searchPerSampling()), samples * MAX_ROUNDS);
+            long first = Math.min(pilot.cheapPaths(cursor.searchPerSampling()), samples * MOST_GROWTH);
             if (first > samples) {
                 maxSamples = maxSamples / samples * first;
                 samples = first;
@@ -367,7 +367,8 @@ public final class Estimator {
     /**
      * The estimate behind {@link ExactCoverEngine#estimate(Prefix, long, double, long, int)}: the
      * stratified estimate in rounds ({@link #maxSamples} paths at most; the first round, and so the
-     * most, up to four times larger where paths are cheap against the count: {@link Pilot#cheapPaths}),
+     * most, up to {@link #MOST_GROWTH} times larger where paths are cheap against the count:
+     * {@link Pilot#cheapPaths}),
      * the threads beyond this one each sampling on a {@link ExactCoverEngine#sibling sibling} of the
      * engine (one thread when it has none). The time of a count comes from the sampling's own speed (its time per update and
      * node on the second half of each thread's share of a round, when the code is compiled), times
@@ -419,6 +420,13 @@ public final class Estimator {
      * round) is what pays.
      */
     static final double CHEAP_SHARE = 0.05;
+
+    /**
+     * How many times {@code --samples} the first round may grow to where paths are cheap: on the bits
+     * engine's 6 x 10 tree (16 seeds), up to 8 times left one estimate of 16 out by 12 %, up to 16
+     * times none (all within 7 %; 48,000-329,000 paths in all).
+     */
+    static final int MOST_GROWTH = 16;
 
     /**
      * The search's time per unit of work (an update, or a tenth of a node) over the sampling's, as

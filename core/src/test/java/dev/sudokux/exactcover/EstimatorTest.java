@@ -134,12 +134,15 @@ class EstimatorTest {
             assertThat(e.samples()).isBetween(200L, 400L);
         }
         // An engine whose search is (said to be) far faster than the sampling: paths are cheap, the
-        // first round is four times larger (a deeper cut), and the most paths with it.
-        try (SearchCursor cheap = new FactorCursor(engine.cursor(Prefix.ROOT), 1_000)) {
+        // first round is 16 times larger (a deeper cut), and the most paths with it.
+        ExactCoverEngine larger = new DancingLinks(NQueens.problem(11));
+        try (SearchCursor cheap = new FactorCursor(larger.cursor(Prefix.ROOT), 1_000_000)) {
             Estimate one = Estimator.estimate(List.of(cheap), 200, 800, true, 0.99, 3);
-            assertThat(one.samples()).isBetween(800L, 1_600L);
+            assertThat(one.samples()).isBetween(3_200L, 6_400L);
             Estimate most = Estimator.estimate(List.of(cheap), 200, 800, true, 1e-9, 3);
-            assertThat(most.samples()).isBetween(3_200L, 4_000L);
+            assertThat(most.samples()).isBetween(12_800L, 16_000L);
+        }
+        try (SearchCursor cheap = new FactorCursor(engine.cursor(Prefix.ROOT), 1_000_000)) {
             // Still unbiased: the mean of many such estimates is the truth.
             int runs = 200;
             double sum = 0;
