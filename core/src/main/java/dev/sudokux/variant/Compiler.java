@@ -384,19 +384,28 @@ final class Compiler {
         int m = cells.length;
         @SuppressWarnings("unchecked")
         List<long[]>[] steps = new List[m];
-        java.util.Set<Long> states = new java.util.HashSet<>();
-        states.add(a.start());
+        // Each layer's states in the order first met (the options' order follows it).
+        long[] states = {a.start()};
+        int count = 1;
         int total = 0;
         for (int i = 0; i < m; i++) {
             steps[i] = new ArrayList<>();
-            java.util.Set<Long> next = new java.util.HashSet<>();
-            for (long s : states) {
+            StateNumbers met = new StateNumbers();
+            long[] next = new long[16];
+            int nextCount = 0;
+            for (int k = 0; k < count; k++) {
+                long s = states[k];
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
                     long t = a.step(i, s, d);
                     if (t != Automaton.REJECT) {
                         steps[i].add(new long[] {s, d, t});
-                        next.add(t);
+                        if (met.add(t)) {
+                            if (nextCount == next.length) {
+                                next = Arrays.copyOf(next, nextCount * 2);
+                            }
+                            next[nextCount++] = t;
+                        }
                         if (++total > MAX_TRANSITIONS) {
                             return null;
                         }
@@ -404,16 +413,17 @@ final class Compiler {
                 }
             }
             states = next;
+            count = nextCount;
         }
-        java.util.Set<Long> alive = new java.util.HashSet<>();
-        for (long s : states) {
-            if (a.accepts(s)) {
-                alive.add(s);
+        StateNumbers alive = new StateNumbers();
+        for (int k = 0; k < count; k++) {
+            if (a.accepts(states[k])) {
+                alive.add(states[k]);
             }
         }
         for (int i = m - 1; i >= 0; i--) {
-            java.util.Set<Long> before = new java.util.HashSet<>();
-            List<long[]> kept = new ArrayList<>();
+            StateNumbers before = new StateNumbers();
+            List<long[]> kept = new ArrayList<>(steps[i].size());
             for (long[] t : steps[i]) {
                 if (alive.contains(t[2])) {
                     kept.add(t);

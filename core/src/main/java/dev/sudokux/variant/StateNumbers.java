@@ -2,8 +2,8 @@ package dev.sudokux.variant;
 
 /**
  * Numbers the states of one layer of an automaton from 1, in the order they are first met: a map
- * from {@code long} to {@code int} on primitive arrays (open addressing), for the compiler's
- * thousands of transitions per line.
+ * from {@code long} to {@code int} (and a set of {@code long}) on primitive arrays (open
+ * addressing), for the compiler's thousands of transitions per line.
  */
 final class StateNumbers {
 
@@ -28,14 +28,34 @@ final class StateNumbers {
         return size;
     }
 
+    /** Numbers {@code state} if it has no number yet; returns whether it had none. */
+    boolean add(long state) {
+        int before = size;
+        numberOf(state);
+        return size > before;
+    }
+
+    /** Whether {@code state} has a number. */
+    boolean contains(long state) {
+        int slot = slot(state);
+        while (numbers[slot] != 0) {
+            if (keys[slot] == state) {
+                return true;
+            }
+            slot = (slot + 1) & (keys.length - 1);
+        }
+        return false;
+    }
+
     /** How many states have a number. */
     int size() {
         return size;
     }
 
     private int slot(long state) {
-        long h = state * 0x9E3779B97F4A7C15L;
-        return (int) (h >>> 40) & (keys.length - 1);
+        long h = (state ^ (state >>> 33)) * 0xff51afd7ed558ccdL; // MurmurHash3's finalizer
+        h = (h ^ (h >>> 33)) * 0xc4ceb9fe1a85ec53L;
+        return (int) (h ^ (h >>> 33)) & (keys.length - 1);
     }
 
     private void grow() {

@@ -27,6 +27,22 @@ class StateNumbersTest {
     }
 
     @Test
+    void addsAndFindsStatesAsASetWould() {
+        SplittableRandom random = new SplittableRandom(7);
+        StateNumbers numbers = new StateNumbers();
+        java.util.Set<Long> expected = new java.util.HashSet<>();
+        for (int k = 0; k < 20_000; k++) {
+            long state = ((long) random.nextInt(90) << 32) | random.nextInt(1 << 12);
+            if (random.nextBoolean()) {
+                assertThat(numbers.add(state)).isEqualTo(expected.add(state));
+            } else {
+                assertThat(numbers.contains(state)).isEqualTo(expected.contains(state));
+            }
+        }
+        assertThat(numbers.size()).isEqualTo(expected.size());
+    }
+
+    @Test
     void keepsZeroAndExtremeStatesApart() {
         StateNumbers numbers = new StateNumbers();
         long[] states = {0, -1, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 32, 1};
