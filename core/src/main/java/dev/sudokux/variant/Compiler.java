@@ -26,7 +26,12 @@ import java.util.Map;
  *       covering the group's items of the digits <em>not</em> in the set;</li>
  *   <li>constraints read as automata (little killers, arrows, sandwiches, between lines,
  *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
- *       items for the state between two steps and for the digit read, and one option a transition.</li>
+ *       items for the state between two steps and for the digit read, and one option a transition.
+ *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, are not: the
+ *       propagator bounds them as weighted sums ({@link LinearSum}), which decide them once their
+ *       cells are filled, and they are listed among the {@link CoverModel#unchecked()} constraints
+ *       (the solver checks each filling against them). Reading a long shaft's every partial sum
+ *       costs more to build and to walk at each node than the search it saves.</li>
  * </ul>
  *
  * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
