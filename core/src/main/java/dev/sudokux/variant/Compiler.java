@@ -27,7 +27,12 @@ import java.util.Map;
  *       covering the group's items of the digits <em>not</em> in the set;</li>
  *   <li>constraints read as automata (little killers, arrows, sandwiches, between lines,
  *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
- *       items for the state between two steps and for the digit read, and one option a transition.</li>
+ *       items for the state between two steps and for the digit read, and one option a transition.
+ *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, are not: the
+ *       propagator bounds them as weighted sums ({@link LinearSum}), which decide them once their
+ *       cells are filled, and they are listed among the {@link CoverModel#unchecked()} constraints
+ *       (the solver checks each filling against them). Reading a long shaft's every partial sum
+ *       costs more to build and to walk at each node than the search it saves.</li>
  * </ul>
  *
  * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
@@ -41,6 +46,8 @@ final class Compiler {
 
     /** Above this many transitions a constraint is not compiled but checked at the leaves. */
     static final int MAX_TRANSITIONS = 200_000;
+    /** Arrows of more cells than this are left to the propagator's bounds alone, not read as automata. */
+    static final int ARROW_AUTOMATON_CELLS = 6;
 
     /** The most cells a derived sum (the 45 rule's innies and outies) may have. */
     static final int MAX_SUM_CELLS = 6;
@@ -53,6 +60,8 @@ final class Compiler {
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
+    /** Arrows' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
+    private final List<LinearSum> linearSums = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
     private boolean impossible;
     /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
@@ -211,8 +220,16 @@ final class Compiler {
             }
             if (a.circle().length > 9) {
                 unchecked.add(c);
-            } else {
+                return;
+            }
+            LinearSum bounds = reasoning ? LinearSum.of(board, cells, weights, 0) : null;
+            if (bounds != null) {
+                linearSums.add(bounds);
+            }
+            if (bounds == null || cells.length <= ARROW_AUTOMATON_CELLS) {
                 automata.add(Automaton.DistinctSum.of(board, cells, weights, 0));
+            } else {
+                unchecked.add(c); // the bounds decide it once its cells are filled; the solver checks it too
             }
         } else if (c instanceof Constraint.Between bl) {
             int[] line = bl.cells();
@@ -846,7 +863,7 @@ final class Compiler {
             sums.addAll(hiddenCages(sums.isEmpty()));
         }
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
-                || !fixedSets.isEmpty() || !sums.isEmpty();
+                || !fixedSets.isEmpty() || !sums.isEmpty() || !linearSums.isEmpty();
         int[][] houses = new int[0][];
         int[][] housesOf = new int[mask.length][];
         Arrays.fill(housesOf, new int[0]);
@@ -876,9 +893,14 @@ final class Compiler {
             fixedSets.clear();
             sums = List.of();
         }
+        for (LinearSum sum : linearSums) {
+            for (int c : sum.cells()) {
+                cells.add(c);
+            }
+        }
         return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
-                sums.toArray(new Plan.Sum[0]));
+                sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]));
     }
 
     /**

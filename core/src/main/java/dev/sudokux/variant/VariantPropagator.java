@@ -59,6 +59,7 @@ final class VariantPropagator implements Propagator {
     private static final int HOUSE = 4;
     private static final int FIXED = 5;
     private static final int SUM = 6;
+    private static final int LINEAR = 7;
     /** The most leaves-and-branches a sum's exact look at its cells may visit before it settles for bounds. */
     private static final int SUM_BUDGET = 1024;
     /** Above this many combinations of its cells' digits a sum only keeps bounds. */
@@ -98,6 +99,8 @@ final class VariantPropagator implements Propagator {
     private int[] newlyDead;
     private int newlyDeadCount;
     private SearchState current;
+    /** {@link #narrow} for the rules kept in their own classes ({@link LinearSum}). */
+    private final LinearSum.Narrower narrower = this::narrow;
     /** Per position: the plan's houses holding it ({@link Plan#housesOf}). */
     private final int[][] housesOfCell;
     /**
@@ -164,6 +167,9 @@ final class VariantPropagator implements Propagator {
         }
         for (int k = 0; k < plan.sums.length; k++) {
             rules.add(concat(new int[] {SUM, k}, plan.sums[k].cells()));
+        }
+        for (int k = 0; k < plan.linearSums.length; k++) {
+            rules.add(concat(new int[] {LINEAR, k}, plan.linearSums[k].cells()));
         }
         housesOfCell = plan.housesOf;
         houseBits = plan.houses.length <= 64 ? new long[size] : null;
@@ -294,6 +300,9 @@ final class VariantPropagator implements Propagator {
             groups.add(h);
         }
         for (Plan.Sum s : plan.sums) {
+            groups.add(s.cells());
+        }
+        for (LinearSum s : plan.linearSums) {
             groups.add(s.cells());
         }
         for (Plan.Chain c : plan.chains) {
@@ -625,6 +634,7 @@ final class VariantPropagator implements Propagator {
                 case CHAIN -> chain(ruleIndex[r]);
                 case HOUSE -> house(ruleIndex[r]);
                 case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
+                case LINEAR -> plan.linearSums[ruleIndex[r]].propagate(mask, narrower);
                 default -> sum(plan.sums[ruleIndex[r]], sumCombos[ruleIndex[r]]);
             };
             if (!ok) {
