@@ -720,12 +720,12 @@ final class ChainEngine {
             return;
         }
         poolUsed = 0;
-        // Searches that cannot find anything (the start does not lead back to itself, or not to its
-        // opposite, along all the links) are skipped: they would only explore. The pass of bivalue
-        // cells (y-links only) searches from the bivalue cells alone, each of whose literals is on a
-        // cycle already (on, off the cell's other candidate, on again): nothing to skip there.
+        // Searches that cannot find anything are skipped: they would only explore. A cycle comes back
+        // to its start after at least four links, through another "on" literal (on, off, on, off, on
+        // again), so along all the links the start and that literal lead to each other; a forcing
+        // chain needs the start to lead to its opposite.
         ChainRun cycleRun = run();
-        List<Integer> cycles = !x || reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
+        List<Integer> cycles = reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
         ChainRun onRun = null;
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
@@ -966,7 +966,11 @@ final class ChainEngine {
                         if (components == cyclic.length) {
                             cyclic = Arrays.copyOf(cyclic, components * 2);
                         }
-                        cyclic[components] = size > 1;
+                        int ons = 0;
+                        for (int i = 0; i < size; i++) {
+                            ons += members[i] & 1;
+                        }
+                        cyclic[components] = ons > 1;
                         components++;
                     }
                     depth--;
@@ -996,6 +1000,10 @@ final class ChainEngine {
             return isOn(literal) ? onOffLit[j] : offOnLit[j];
         }
 
+        /**
+         * Whether {@code literal} and another "on" literal lead to each other (what a cycle through
+         * {@code literal} needs: the two-link loops of a bivalue cell or a conjugate pair do not count).
+         */
         boolean cyclic(int literal) {
             return component[literal] >= 0 && cyclic[component[literal]];
         }
