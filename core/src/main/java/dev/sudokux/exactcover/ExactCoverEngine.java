@@ -184,7 +184,8 @@ public interface ExactCoverEngine {
     /**
      * Knuth's estimate as {@link #estimate(Prefix, long, long)}, in rounds of {@code samples} paths
      * until the standard error of the node estimate is at most {@code targetError} of it (0.03: 3 %),
-     * {@link Estimator#MAX_ROUNDS} times {@code samples} paths at most ({@code targetError} 0: one round), on
+     * {@link Estimator#MAX_ROUNDS} first rounds' paths at most ({@code targetError} 0: one round; else
+     * the first round grows up to 16 times {@code samples} where paths are cheap against the count), on
      * {@code threads} threads (the others on {@link #sibling siblings} of this engine). The same seed
      * gives the same figures (but the time) on the same number of threads.
      */
