@@ -30,6 +30,7 @@ public final class BitsEngine implements ExactCoverEngine {
     private final ExactCoverProblem problem;
     private final BitsLayout layout;
     private final String orderRule;
+    private final double estimatedCost;
     private BitsSearch search;
     private ProgressListener progress;
     private SearchObserver observer;
@@ -52,6 +53,7 @@ public final class BitsEngine implements ExactCoverEngine {
         BitsOrder.Scored order = BitsOrder.choose(problem);
         this.layout = new BitsLayout(problem, order.order());
         this.orderRule = order.rule();
+        this.estimatedCost = order.cost();
     }
 
     /**
@@ -61,13 +63,44 @@ public final class BitsEngine implements ExactCoverEngine {
      * @throws IllegalArgumentException when the problem does not fit, or the order is not a permutation
      */
     public BitsEngine(ExactCoverProblem problem, int[] order) {
-        this(problem, new BitsLayout(Objects.requireNonNull(problem, "problem"), order), "given");
+        this(problem, new BitsLayout(Objects.requireNonNull(problem, "problem"), order), "given", Double.NaN);
     }
 
-    private BitsEngine(ExactCoverProblem problem, BitsLayout layout, String orderRule) {
+    private BitsEngine(ExactCoverProblem problem, BitsLayout layout, String orderRule, double cost) {
         this.problem = problem;
         this.layout = layout;
         this.orderRule = orderRule;
+        this.estimatedCost = cost;
+    }
+
+    /**
+     * What an update of the MRV engines ({@link DancingCells}, {@link DancingLinks}) costs in this
+     * engine's unit of work (an option tested, {@link BitsOrder#NODE_COST} a node): 2.8 to 6.1 on
+     * Soma, queens 13, Langford 12 and Scott, each engine counting in one JVM (docs/bits-engine.md).
+     */
+    static final double UPDATE_COST = 3.5;
+
+    /** Random paths of the MRV engine's tree that {@link #beats} takes. */
+    static final int MRV_PATHS = 300;
+
+    /**
+     * Whether this engine's tree is likely to be searched no slower than {@code mrv}'s: Knuth's
+     * estimate of this tree's cost (options tested, and a few for each node; made when the order was
+     * chosen) against his estimate of {@code mrv}'s updates ({@value #MRV_PATHS} random paths through
+     * its cursor, a fixed seed), each update weighed {@value #UPDATE_COST} of this engine's units.
+     * The rule behind {@code ExactCoverEngine.create("auto", problem)}.
+     */
+    public boolean beats(ExactCoverEngine mrv) {
+        double updates;
+        try (SearchCursor cursor = mrv.cursor(Prefix.ROOT)) {
+            updates = Estimator.randomPaths(cursor, MRV_PATHS, new java.util.Random(1)).updates();
+        }
+        return estimatedCost <= UPDATE_COST * updates;
+    }
+
+    /** Knuth's estimate of the cost of this engine's tree (options tested plus a few a node), or NaN for a given order. */
+    public double estimatedCost() {
+        return estimatedCost;
     }
 
     /**
@@ -124,7 +157,7 @@ public final class BitsEngine implements ExactCoverEngine {
     /** A new engine on the same problem, order and propagator, sharing these masks. */
     @Override
     public BitsEngine sibling() {
-        return new BitsEngine(problem, layout, orderRule).withPropagator(propagator);
+        return new BitsEngine(problem, layout, orderRule, estimatedCost).withPropagator(propagator);
     }
 
     @Override

@@ -27,11 +27,11 @@ import java.util.Random;
 final class BitsOrder {
 
     /** Random paths an order's estimate takes. */
-    static final int PATHS = 600;
+    static final int PATHS = 200;
     /** The cost of a node against that of one option tested, in the estimate's unit (an option tested). */
     static final double NODE_COST = 4;
     /** How many narrow-front orders (from different start items) are tried, at most. */
-    private static final int STARTS = 6;
+    private static final int STARTS = 4;
 
     private BitsOrder() {
     }
