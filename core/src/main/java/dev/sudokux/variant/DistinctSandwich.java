@@ -36,26 +36,17 @@ record DistinctSandwich(int[] cells, int low, int high, int target) implements A
     public long step(int index, long state, int digit) {
         int phase = (int) (state >>> 32);
         long between = state & 0xffffffffL;
-        boolean end = digit == low || digit == high;
-        switch (phase) {
-            case 0:
-                return end ? (long) (digit == low ? 1 : 2) << 32 : 0;
-            case 1:
-            case 2:
-                if (!end) {
-                    long bit = 1L << (digit - 1);
-                    if ((between & bit) != 0 || sum(between | bit) > target) {
-                        return REJECT;
-                    }
-                    return (long) phase << 32 | between | bit;
-                }
-                if ((phase == 1 && digit == high) || (phase == 2 && digit == low)) {
-                    return sum(between) == target ? 3L << 32 : REJECT;
-                }
-                return REJECT;
-            default:
-                return end ? REJECT : 3L << 32;
+        // The plain sandwich decides the phases and the sum; this keeps the set of digits between.
+        long plain = new Automaton.Sandwich(cells, low, high, target).step(index, (long) phase << 32 | sum(between), digit);
+        if (plain == REJECT) {
+            return REJECT;
         }
+        int next = (int) (plain >>> 32);
+        if (phase == 0 || next == 3) {
+            return plain; // before the first end (or entering it), or past both: no digit between to keep
+        }
+        long bit = 1L << (digit - 1);
+        return (between & bit) != 0 ? REJECT : (long) next << 32 | between | bit;
     }
 
     @Override
