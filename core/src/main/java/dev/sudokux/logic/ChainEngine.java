@@ -720,21 +720,27 @@ final class ChainEngine {
             return;
         }
         poolUsed = 0;
-        // Searches that cannot find anything (the start does not lead back to itself, or not to its
-        // opposite, along all the links) are skipped: they would only explore. The pass of bivalue
-        // cells (y-links only) searches from the bivalue cells alone, each of whose literals is on a
-        // cycle already (on, off the cell's other candidate, on again): nothing to skip there.
-        ChainRun cycleRun = run();
-        List<Integer> cycles = !x || reach.cyclic(start) ? cycles(cycleRun, start, y, x) : List.of();
+        // Searches that cannot find anything are skipped: they would only explore. A cycle comes back
+        // to its start after at least four links, through another "on" literal (on, off, on, off, on
+        // again), so along all the links the start and that literal lead to each other; a forcing
+        // chain needs the start to lead to its opposite.
+        ChainRun cycleRun = null;
+        List<Integer> cycles = List.of();
+        if (reach.cyclic(start)) {
+            cycleRun = run();
+            cycles = cycles(cycleRun, start, y, x);
+        }
         ChainRun onRun = null;
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
         List<Integer> offChains = List.of();
-        if (x) {
+        if (x && reach.reaches(start, start ^ 1)) {
             onRun = run();
-            onChains = reach.reaches(start, start ^ 1) ? forcing(onRun, start, y) : List.of();
+            onChains = forcing(onRun, start, y);
+        }
+        if (x && reach.reaches(start ^ 1, start)) {
             offRun = run();
-            offChains = reach.reaches(start ^ 1, start) ? forcing(offRun, start & ~1, y) : List.of();
+            offChains = forcing(offRun, start & ~1, y);
         }
         double cycleBase = y && x ? 7.0 : 6.5;
         double chainBase = y && x ? 7.0 : 6.6;
@@ -872,6 +878,8 @@ final class ChainEngine {
         /** literalOf[bit]: the literal numbered {@code bit}, in increasing order. */
         private final int[] literalOf = new int[literals];
         private final int[] members = new int[literals];
+        /** live[literal]: whether the literal links anywhere (the others are dead ends, kept out of the walk). */
+        private final boolean[] live = new boolean[literals];
         private final int[] index = new int[literals];
         private final int[] low = new int[literals];
         private final boolean[] onStack = new boolean[literals];
@@ -889,6 +897,7 @@ final class ChainEngine {
                         literalOf[present++] = l;
                         component[l] = -1;
                         index[l] = -1;
+                        live[l] = first(l) != last(l);
                     }
                 }
             }
@@ -898,7 +907,7 @@ final class ChainEngine {
             words = (present + 63) / 64;
             for (int r = 0; r < present; r++) {
                 int root = literalOf[r];
-                if (index[root] >= 0 || first(root) == last(root)) {
+                if (index[root] >= 0 || !live[root]) {
                     continue;
                 }
                 int depth = 0;
@@ -914,7 +923,7 @@ final class ChainEngine {
                     if (e < end) {
                         callEdge[depth] = e + 1;
                         int next = target(node, e);
-                        if (first(next) == last(next)) {
+                        if (!live[next]) {
                             continue; // a dead end: no component of its own (see the closure below)
                         }
                         if (index[next] < 0) {
@@ -966,7 +975,11 @@ final class ChainEngine {
                         if (components == cyclic.length) {
                             cyclic = Arrays.copyOf(cyclic, components * 2);
                         }
-                        cyclic[components] = size > 1;
+                        int ons = 0;
+                        for (int i = 0; i < size; i++) {
+                            ons += members[i] & 1;
+                        }
+                        cyclic[components] = ons > 1;
                         components++;
                     }
                     depth--;
@@ -996,6 +1009,10 @@ final class ChainEngine {
             return isOn(literal) ? onOffLit[j] : offOnLit[j];
         }
 
+        /**
+         * Whether {@code literal} and another "on" literal lead to each other (what a cycle through
+         * {@code literal} needs: the two-link loops of a bivalue cell or a conjugate pair do not count).
+         */
         boolean cyclic(int literal) {
             return component[literal] >= 0 && cyclic[component[literal]];
         }

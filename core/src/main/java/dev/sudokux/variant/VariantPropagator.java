@@ -103,10 +103,19 @@ final class VariantPropagator implements Propagator {
     private final LinearSum.Narrower narrower = this::narrow;
     /** Per position: the plan's houses holding it ({@link Plan#housesOf}). */
     private final int[][] housesOfCell;
+    /**
+     * Per position: its houses as bits (house h is bit h), when the plan has at most 64 houses; null
+     * otherwise ({@link #confined} then looks them up in {@link #housesOfCell}).
+     */
+    private final long[] houseBits;
     // Scratch for groups and sums.
     private final int[] groupStamp;
     private int stamp;
     private final int[] sumValue = new int[64];
+    /** The largest group {@link #fits} checks by Hall's condition (2^n subsets) rather than by matching. */
+    private static final int HALL_CELLS = 4;
+    /** Scratch for {@link #fits}: the union of the digits of each subset of the group's cells. */
+    private final long[] hallUnion = new long[1 << HALL_CELLS];
     private final long[] sumSupport = new long[64];
     private final int[] sufMin = new int[65];
     private final int[] sufMax = new int[65];
@@ -163,6 +172,14 @@ final class VariantPropagator implements Propagator {
             rules.add(concat(new int[] {LINEAR, k}, plan.linearSums[k].cells()));
         }
         housesOfCell = plan.housesOf;
+        houseBits = plan.houses.length <= 64 ? new long[size] : null;
+        if (houseBits != null) {
+            for (int p = 0; p < size; p++) {
+                for (int h : housesOfCell[p]) {
+                    houseBits[p] |= 1L << h;
+                }
+            }
+        }
         groupStamp = new int[size];
         ruleKind = new int[rules.size()];
         ruleIndex = new int[rules.size()];
@@ -724,10 +741,14 @@ final class VariantPropagator implements Propagator {
             long bit = bits & -bits;
             int count = 0;
             int first = -1;
+            long common = -1L; // the houses of every cell of the group that may hold the digit (bits)
             for (int c : group) {
                 if ((mask[c] & bit) != 0) {
                     if (count++ == 0) {
                         first = c;
+                    }
+                    if (houseBits != null) {
+                        common &= houseBits[c];
                     }
                 }
             }
@@ -740,14 +761,7 @@ final class VariantPropagator implements Propagator {
                 }
             }
             for (int h : housesOfCell[first]) {
-                boolean all = true;
-                for (int c : group) {
-                    if ((mask[c] & bit) != 0 && !contains(housesOfCell[c], h)) {
-                        all = false;
-                        break;
-                    }
-                }
-                if (!all) {
+                if (houseBits != null ? (common >>> h & 1) == 0 : !inEveryHouse(group, bit, h)) {
                     continue;
                 }
                 for (int c : plan.houses[h]) {
@@ -755,6 +769,16 @@ final class VariantPropagator implements Propagator {
                         return false;
                     }
                 }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every cell of {@code group} that may hold the digit {@code bit} is in house {@code h}. */
+    private boolean inEveryHouse(int[] group, long bit, int h) {
+        for (int c : group) {
+            if ((mask[c] & bit) != 0 && !contains(housesOfCell[c], h)) {
+                return false;
             }
         }
         return true;
@@ -972,18 +996,39 @@ final class VariantPropagator implements Propagator {
     /** Whether the cells can take the digits of {@code set} one each. */
     private boolean fits(int[] group, long set) {
         long union = 0;
-        for (int c : group) {
-            long m = mask[c] & set;
+        int n = group.length;
+        for (int i = 0; i < n; i++) {
+            long m = mask[group[i]] & set;
             if (m == 0) {
                 return false;
             }
             union |= m;
+            if (n <= HALL_CELLS) {
+                hallUnion[1 << i] = m;
+            }
         }
         if (union != set) {
             return false;
         }
-        if (group.length <= 2) {
+        if (n <= 2) {
             return true; // each cell has a digit of the set and together they have both
+        }
+        if (n <= HALL_CELLS) {
+            // Hall's condition: every k of the cells hold at least k digits of the set between them
+            // (single cells and all of them are checked above).
+            int all = (1 << n) - 1;
+            for (int cells = 3; cells < all; cells++) {
+                int lowest = cells & -cells;
+                if (cells == lowest) {
+                    continue;
+                }
+                long u = hallUnion[cells ^ lowest] | hallUnion[lowest];
+                hallUnion[cells] = u;
+                if (Long.bitCount(u) < Integer.bitCount(cells)) {
+                    return false;
+                }
+            }
+            return true;
         }
         for (long b = set; b != 0; b &= b - 1) {
             owner[Long.numberOfTrailingZeros(b)] = -1;
