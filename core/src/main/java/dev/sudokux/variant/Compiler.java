@@ -138,7 +138,10 @@ final class Compiler {
     // ---- Gathering: each constraint becomes masks, pair relations, groups or automata.
 
     private void gather(Constraint c) {
-        Automaton sequence = Automaton.of(c, board);
+        Automaton sequence = reasoning && c instanceof Constraint.Sandwich s ? DistinctSandwich.of(s, board) : null;
+        if (sequence == null) {
+            sequence = Automaton.of(c, board);
+        }
         if (sequence != null) {
             automata.add(sequence);
         } else if (c instanceof Constraint.AntiKnight) {
@@ -222,13 +225,12 @@ final class Compiler {
                 unchecked.add(c);
                 return;
             }
-            LinearSum bounds = reasoning ? LinearSum.of(board, cells, weights, 0) : null;
-            if (bounds != null) {
-                linearSums.add(bounds);
-            }
-            if (bounds == null || cells.length <= ARROW_AUTOMATON_CELLS) {
+            // A short arrow's automaton is exact and cheap: bounds beside it only cost time (same trees).
+            LinearSum bounds = reasoning && cells.length > ARROW_AUTOMATON_CELLS ? LinearSum.of(board, cells, weights, 0) : null;
+            if (bounds == null) {
                 automata.add(Automaton.DistinctSum.of(board, cells, weights, 0));
             } else {
+                linearSums.add(bounds);
                 unchecked.add(c); // the bounds decide it once its cells are filled; the solver checks it too
             }
         } else if (c instanceof Constraint.Between bl) {
