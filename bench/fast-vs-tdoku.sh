@@ -9,6 +9,8 @@
 # Default files: the six sets of issue 15 under ../shared/data. WARMUP and TIME (seconds, default
 # 3 and 5) are given to both programs. tdoku is not part of this repository: BENCHMARKS.md says
 # how it was built. Output: one line per measurement (round, set, program, puzzles/s), then a table.
+# BASE=path/to/an/older/sudokux.jar also measures that jar ("base") right after this one, set by
+# set, and adds its table: an A/B of two builds beside the same tdoku runs.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tdoku="${TDOKU:?set TDOKU to the path of run_benchmark}"
@@ -23,6 +25,7 @@ fi
 warmup="${WARMUP:-3}"
 time="${TIME:-5}"
 jar="$root/cli/target/sudokux.jar"
+base="${BASE:-}"
 "$root/sudokux" --version >/dev/null # build the jar first, outside the timings
 
 # The same JVM options as the launcher (without class-data sharing, which only speeds start-up).
@@ -41,15 +44,23 @@ for ((r = 1; r <= rounds; r++)); do
     s=$(java "${java_opts[@]}" -jar "$jar" bench --solver fast --threads 1 --warmup "$warmup" --time "$time" --csv "$f" \
         | awk -F, '$1 == "fast" {print $3}')
     echo "$r $name fast $s" | tee -a "$results"
+    if [[ -n "$base" ]]; then
+      b=$(java "${java_opts[@]}" -jar "$base" bench --solver fast --threads 1 --warmup "$warmup" --time "$time" --csv "$f" \
+          | awk -F, '$1 == "fast" {print $3}')
+      echo "$r $name base $b" | tee -a "$results"
+    fi
   done
 done
 
+programs=(fast)
+[[ -n "$base" ]] && programs+=(base)
+for prog in "${programs[@]}"; do
 echo
-printf '| %-34s | %-24s | %-24s | %-17s |\n' "set" "fast puzzles/s, median (range)" "tdoku puzzles/s, median (range)" "ratio, median (range of rounds)"
+printf '| %-34s | %-24s | %-24s | %-17s |\n' "set" "$prog puzzles/s, median (range)" "tdoku puzzles/s, median (range)" "ratio, median (range of rounds)"
 for f in "${files[@]}"; do
   name=$(basename "$f")
-  awk -v set="$name" '
-    $2 == set && $3 == "fast" { f[$1] = $4 }
+  awk -v set="$name" -v prog="$prog" '
+    $2 == set && $3 == prog { f[$1] = $4 }
     $2 == set && $3 == "tdoku" { t[$1] = $4 }
     function median(a, n,   i, j, x, s) {
       n = 0; for (i in a) s[++n] = a[i]
@@ -65,3 +76,19 @@ for f in "${files[@]}"; do
       printf "| %-34s | %8.0f (%.0f-%.0f) | %8.0f (%.0f-%.0f) | %.2f (%.2f-%.2f) |\n", set, mf, flo, fhi, mt, tlo, thi, mq, qlo, qhi
     }' "$results"
 done
+done
+if [[ -n "$base" ]]; then
+  echo
+  printf '| %-34s | %-33s |\n' "set" "fast / base, median (range of rounds)"
+  for f in "${files[@]}"; do
+    awk -v set="$(basename "$f")" '
+      $2 == set && $3 == "fast" { f[$1] = $4 }
+      $2 == set && $3 == "base" { b[$1] = $4 }
+      END {
+        n = 0; for (r in f) s[++n] = f[r] / b[r]
+        for (i = 2; i <= n; i++) { x = s[i]; for (j = i - 1; j > 0 && s[j] > x; j--) s[j + 1] = s[j]; s[j + 1] = x }
+        m = (n % 2) ? s[(n + 1) / 2] : (s[n / 2] + s[n / 2 + 1]) / 2
+        printf "| %-34s | %.3f (%.3f-%.3f) |\n", set, m, s[1], s[n]
+      }' "$results"
+  done
+fi

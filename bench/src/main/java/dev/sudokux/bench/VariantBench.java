@@ -7,6 +7,7 @@ import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.format.VariantReader;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.Status;
+import dev.sudokux.variant.CoverModel;
 import dev.sudokux.variant.Layout;
 import dev.sudokux.variant.VariantResult;
 import dev.sudokux.variant.VariantSolver;
@@ -27,7 +28,7 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] [--only REGEX]
- *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] [--heuristic NAME] [--node-limit N] FILE
+ *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] [--heuristic NAME] [--node-limit N] [--compile-times] FILE
  * </pre>
  *
  * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
@@ -38,7 +39,9 @@ import java.util.Locale;
  * {@code --no-warmup} times every run, the first included (for long puzzles, where one untimed pass
  * doubles the time a benchmark takes); {@code --heuristic} picks how the search branches
  * ({@code forced-first}, {@code weighted}, {@code knuth}: {@link VariantSolver#withHeuristic}); {@code --node-limit} stops a search after N nodes (trees
- * compared whatever the machine's load).
+ * compared whatever the machine's load); {@code --compile-times} also times the compilation alone
+ * ({@link CoverModel#compile}, the fixed cost in each solve), {@code --runs} times after the solves,
+ * and ends each row with its median.
  * With {@code --layout}, {@code input} is the whole text grid of that multi-grid layout (the frame's
  * size line, then its rows, as {@code sudokux solve --layout} reads it), and {@code solution} the
  * digits of its cells row by row.
@@ -58,6 +61,7 @@ public final class VariantBench {
         Layout layout = null;
         Heuristic heuristic = null;
         long nodeLimit = Long.MAX_VALUE;
+        boolean compileTimes = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
@@ -68,17 +72,19 @@ public final class VariantBench {
                 case "--layout" -> layout = Layout.parse(args[++i]);
                 case "--heuristic" -> heuristic = Heuristic.byName(args[++i]);
                 case "--node-limit" -> nodeLimit = Long.parseLong(args[++i]);
+                case "--compile-times" -> compileTimes = true;
                 default -> file = Path.of(args[i]);
             }
         }
         if (file == null) {
-            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] [--heuristic NAME] [--node-limit N] FILE");
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] [--heuristic NAME] [--node-limit N] [--compile-times] FILE");
             System.exit(2);
         }
         VariantSolver solver = heuristic == null ? new VariantSolver() : new VariantSolver().withHeuristic(heuristic);
         SolveRequest request = SolveRequest.uniqueness().withTimeLimit(Duration.ofMillis((long) (limitSeconds * 1000)))
                 .withMaxNodes(nodeLimit);
         List<Double> medians = new ArrayList<>();
+        List<Double> compileMedians = new ArrayList<>();
         int right = 0;
         int total = 0;
         System.out.printf(Locale.ROOT, "%-32s %5s %10s %21s %10s  %s%n", "puzzle", "size", "median ms", "range ms",
@@ -118,10 +124,23 @@ public final class VariantBench {
             boolean published = !expected.isEmpty();
             boolean ok = r.status() == Status.UNIQUE && (!published || got.equals(expected));
             right += ok ? 1 : 0;
-            System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d  %s%n", cut(title),
+            String compiled = "";
+            if (compileTimes) {
+                double[] cms = new double[runs];
+                for (int k = 0; k < runs; k++) {
+                    long t0 = System.nanoTime();
+                    CoverModel.compile(item.puzzle());
+                    cms[k] = (System.nanoTime() - t0) / 1e6;
+                }
+                Arrays.sort(cms);
+                compileMedians.add(cms[runs / 2]);
+                compiled = String.format(Locale.ROOT, "  compile %.2f ms", cms[runs / 2]);
+            }
+            System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d  %s%s%n", cut(title),
                     item.puzzle().board().rows() + "x" + item.puzzle().board().columns(), median, ms[0], ms[runs - 1],
                     r.stats().nodes(), ok ? (published ? "unique, the published solution" : "unique (no published solution)")
-                            : r.status() + (!published || got.equals(expected) ? "" : " WRONG or missing solution"));
+                            : r.status() + (!published || got.equals(expected) ? "" : " WRONG or missing solution"),
+                    compiled);
             if (printSolutions) {
                 System.out.println("  solution " + got);
             }
@@ -132,6 +151,10 @@ public final class VariantBench {
                         + "median %.1f ms, max %.1f ms (%d runs each, one thread)%n", total, right, sum,
                 sorted.length == 0 ? 0 : sorted[sorted.length / 2], sorted.length == 0 ? 0 : sorted[sorted.length - 1],
                 runs);
+        if (compileTimes) {
+            System.out.printf(Locale.ROOT, "compile alone: medians total %.1f ms%n",
+                    compileMedians.stream().mapToDouble(Double::doubleValue).sum());
+        }
     }
 
     private static String solution(JsonElement e) {

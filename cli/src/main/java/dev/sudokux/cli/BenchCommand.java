@@ -95,9 +95,10 @@ final class BenchCommand implements Callable<Integer> {
                     "usec/puzzle", "%no_guess", "guesses/puzzle", "slowest (usec, puzzle)");
         }
         out.flush();
-        // Only the status is read: the first solution is kept, a second one only counted (still
-        // checked by the solver), as tdoku's benchmark counts to 2 and keeps none.
-        SolveRequest request = first ? SolveRequest.first() : SolveRequest.uniqueness().withKeep(1);
+        // Only the status is read, so a uniqueness run keeps no solution: both are counted (each
+        // still checked by the solver), as tdoku's benchmark counts to 2 and keeps none. With
+        // --first the solution is kept, as tdoku's -f returns it.
+        SolveRequest request = first ? SolveRequest.first() : SolveRequest.uniqueness().withKeep(0);
         String name = spec.qualifiedName();
         int measured = 0;
         int skipped = 0;

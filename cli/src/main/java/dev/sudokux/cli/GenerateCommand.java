@@ -12,6 +12,7 @@ import dev.sudokux.internal.batch.ProgressLine;
 import dev.sudokux.logic.Rating;
 import dev.sudokux.sudoku.Grid;
 import dev.sudokux.sudoku.Shape;
+import dev.sudokux.variant.VariantExplainer;
 import dev.sudokux.variant.VariantGenerator;
 import dev.sudokux.variant.VariantPuzzle;
 import java.io.IOException;
@@ -113,7 +114,8 @@ final class GenerateCommand implements Callable<Integer> {
                     + "Written as f-puzzles links, one a line (--output-format json: f-puzzles JSON), which "
                     + "'sudokux solve' reads; samurai as its whole text grid (read back with --layout samurai). "
                     + "Variant puzzles are always minimal, made on --threads workers, with --symmetry when asked; "
-                    + "--grade, --rating, --time-limit and --node-limit do not apply to them.")
+                    + "--grade and --rating keep those the variant explainer rates so (as 'sudokux rate'); "
+                    + "--time-limit and --node-limit do not apply to them.")
     String variant;
 
     @Option(names = "--no-givens", description = "With --variant killer: cages alone, no given digit.")
@@ -205,9 +207,19 @@ final class GenerateCommand implements Callable<Integer> {
      * number of threads.
      */
     private int variants(PrintWriter out, PrintWriter err, String name) {
+        java.util.function.Predicate<VariantExplainer.Rating> wantedRating = null;
         if (difficulty != null) {
-            throw new UserInputException("--grade and --rating do not apply to --variant puzzles: generate does not "
-                    + "aim at a rating for variants (rate them with sudokux rate)");
+            try {
+                if (difficulty.grade != null) {
+                    dev.sudokux.logic.Grade g = GenerateSettings.grade(difficulty.grade);
+                    wantedRating = r -> r.grade() == g;
+                } else {
+                    double[] range = GenerateSettings.ratingRange(difficulty.rating);
+                    wantedRating = r -> r.value() >= range[0] - 1e-9 && r.value() <= range[1] + 1e-9;
+                }
+            } catch (IllegalArgumentException e) {
+                throw new UserInputException((difficulty.grade != null ? "--grade: " : "--rating ") + e.getMessage());
+            }
         }
         if (timeLimit != null || nodeLimit != null) {
             throw new UserInputException("--time-limit and --node-limit do not apply to --variant puzzles; bound "
@@ -249,6 +261,7 @@ final class GenerateCommand implements Callable<Integer> {
         ThreadLocal<VariantGenerator> generators = ThreadLocal.withInitial(VariantGenerator::new);
         java.util.ArrayDeque<java.util.concurrent.Future<VariantGenerator.Generated>> window = new java.util.ArrayDeque<>();
         long submitted = 0;
+        java.util.function.Predicate<VariantExplainer.Rating> filter = wantedRating;
         try {
             for (long k = 0; k < count; k++) {
                 while (submitted < count && window.size() < 2 * workers) {
@@ -256,7 +269,7 @@ final class GenerateCommand implements Callable<Integer> {
                     window.add(pool.submit(() -> {
                         java.util.Random random = new java.util.Random(runSeed + index);
                         VariantPuzzle template = VariantGenerator.template(variant, box, random);
-                        return generators.get().generate(template, killer, !noGivens, sym, random, attempts);
+                        return rated(generators.get(), template, killer, !noGivens, sym, random, attempts, filter);
                     }));
                 }
                 VariantGenerator.Generated g;
@@ -296,5 +309,28 @@ final class GenerateCommand implements Callable<Integer> {
                     seconds, workers));
         }
         return failed > 0 ? ExitCode.INCOMPLETE : ExitCode.OK;
+    }
+
+    /**
+     * One variant puzzle: with {@code --grade} or {@code --rating}, made again until the variant explainer's
+     * rating (no budget: the generator already checked that it has one solution) is the one asked for, each
+     * puzzle's attempts counted against {@code attempts}; null when none is found in them.
+     */
+    private static VariantGenerator.Generated rated(VariantGenerator generator, VariantPuzzle template, boolean killer,
+            boolean givens, Symmetry sym, java.util.Random random, int attempts,
+            java.util.function.Predicate<VariantExplainer.Rating> filter) {
+        int left = attempts;
+        while (left > 0) {
+            VariantGenerator.Generated g = generator.generate(template, killer, givens, sym, random, left);
+            if (g == null || filter == null) {
+                return g;
+            }
+            left -= Math.max(1, g.attempts());
+            VariantExplainer.Rating r = VariantExplainer.rate(new VariantExplainer().explain(g.puzzle(), Integer.MAX_VALUE));
+            if (filter.test(r)) {
+                return g;
+            }
+        }
+        return null;
     }
 }

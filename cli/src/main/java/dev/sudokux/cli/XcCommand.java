@@ -3,6 +3,7 @@ package dev.sudokux.cli;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.DlxFormatException;
+import dev.sudokux.exactcover.BitsEngine;
 import dev.sudokux.exactcover.ExactCoverEngine;
 import dev.sudokux.exactcover.Estimator;
 import dev.sudokux.exactcover.ExactCoverProblem;
@@ -136,7 +137,8 @@ final class XcCommand implements Callable<Integer> {
                         + "path from the root, as Knuth's programs estimate).");
         option(spec, "--precision", "PERCENT", double.class, xc.precision,
                 "--estimate goes on in rounds (the first of --samples paths) until the standard error of its node "
-                        + "count is at most PERCENT %% of it, 4 times --samples paths at most (default: ${DEFAULT-VALUE}; "
+                        + "count is at most PERCENT %% of it, 4 first rounds' paths at most; the first round grows up "
+                        + "to 16 times --samples where paths are cheap against the count (default: ${DEFAULT-VALUE}; "
                         + "0: one round).");
         option(spec, "--seed", "S", long.class, xc.seed,
                 "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same "
@@ -157,10 +159,12 @@ final class XcCommand implements Callable<Integer> {
                         + "Printing solutions uses one thread, to keep their order.");
         option(spec, "--engine", "NAME", String.class, xc.engine,
                 "The engine: links (Dancing Links, Knuth's DLX1, DLX2 and, for multiplicities, DLX3), "
-                        + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities) or auto (the "
-                        + "default: cells for problems whose moves update many options, such as polyomino "
-                        + "packings, Langford pairs, queens; links for many small items, such as Sudoku, and "
-                        + "for multiplicities).");
+                        + "cells (dancing cells, Knuth's SSXCC: sparse sets; no multiplicities), bits (bit "
+                        + "masks and a static item order, for at most 128 items; no colours or multiplicities) "
+                        + "or auto (the default: cells for problems whose moves update many options, such as "
+                        + "polyomino packings, Langford pairs, queens; links for many small items, such as "
+                        + "Sudoku, and for multiplicities; then bits instead when it takes the problem and the "
+                        + "estimate of its tree costs no more). With --heuristic, auto is links.");
         option(spec, "--heuristic", "NAME", String.class, null,
                 "How the links engine picks the item to branch on: forced-first (the default: "
                         + "the first item with the fewest options, taking a forced one as soon as it is seen) or "
@@ -347,7 +351,9 @@ final class XcCommand implements Callable<Integer> {
         out.flush();
         if (stats) {
             // The solutions printed (or counted, up to the limit), not the one more looked for.
-            err.println(statsLine(result.stats(), found, more, readNanos, problem));
+            err.println(statsLine(result.stats(), found, more, readNanos, problem)
+                    + (dlx instanceof BitsEngine bits ? "; bits engine (order: " + bits.orderRule()
+                    + "): nodes of its own tree, updates = options tested" : ""));
         }
         StopReason stop = result.stopReason();
         if (stop.isBudget()) {

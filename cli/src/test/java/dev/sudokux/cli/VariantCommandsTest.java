@@ -290,15 +290,54 @@ class VariantCommandsTest {
             }
         }
 
-        CliRun grade = CliRun.run("generate", "--variant", "x", "--grade", "easy");
+        CliRun grade = CliRun.run("generate", "--variant", "x", "--grade", "easiest");
         assertThat(grade.status()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(grade.err()).contains("--grade and --rating do not apply to --variant puzzles");
+        assertThat(grade.err()).contains("--grade: unknown grade 'easiest'");
+        CliRun range = CliRun.run("generate", "--variant", "x", "--rating", "5-2");
+        assertThat(range.status()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(range.err()).contains("--rating 5-2: the low end is above the high end");
         CliRun limit = CliRun.run("generate", "--variant", "x", "--time-limit", "1s");
         assertThat(limit.status()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(limit.err()).contains("--time-limit and --node-limit do not apply");
         CliRun badSym = CliRun.run("generate", "--variant", "x", "--symmetry", "spiral");
         assertThat(badSym.status()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(badSym.err()).contains("no symmetry 'spiral'");
+    }
+
+    /**
+     * {@code --grade} and {@code --rating} keep the variant puzzles the variant explainer rates so: each
+     * one made is rated again by {@code sudokux rate}, and a rating none reaches in the attempts is reported.
+     */
+    @Test
+    void variantGenerationKeepsTheRatingAskedFor() {
+        CliRun made = CliRun.run("generate", "--variant", "x", "--box", "2x2", "--count", "3", "--seed", "3",
+                "--rating", "1.0-1.5");
+        assertThat(made.status()).isZero();
+        String[] links = made.out().strip().split("\n");
+        assertThat(links).hasSize(3);
+        for (String link : links) {
+            String rating = CliRun.withInput(link + "\n", "rate").out().strip();
+            assertThat(Double.parseDouble(rating.split(" ")[0])).as(rating).isBetween(1.0, 1.5);
+        }
+        // About a third of the seeds find no easy anti-king puzzle in 100 attempts (most minimal ones are hard),
+        // and which third moves with the search's option order: every puzzle made must rate easy, and one of
+        // six seeds must make one.
+        int easyMade = 0;
+        for (int seed = 1; seed <= 6; seed++) {
+            CliRun easy = CliRun.run("generate", "--variant", "antiking", "--count", "1", "--seed", Integer.toString(seed),
+                    "--grade", "easy");
+            assertThat(easy.status()).as(easy.err()).isIn(0, ExitCode.INCOMPLETE);
+            if (easy.status() == 0) {
+                assertThat(CliRun.withInput(easy.out(), "rate").out()).contains(" easy ");
+                easyMade++;
+                break;
+            }
+        }
+        assertThat(easyMade).as("an easy anti-king puzzle from one of six seeds").isOne();
+        CliRun none = CliRun.run("generate", "--variant", "x", "--box", "2x2", "--seed", "3", "--rating", "9.0-9.5",
+                "--max-attempts", "3");
+        assertThat(none.status()).isEqualTo(ExitCode.INCOMPLETE);
+        assertThat(none.err()).contains("none found in 3 attempts");
     }
 
     /** sudokux's own JSON for the model is read like the other forms, and answered in it. */

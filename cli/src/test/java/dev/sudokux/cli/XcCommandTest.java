@@ -154,7 +154,7 @@ class XcCommandTest {
 
     @Test
     void bothEnginesGiveTheSameAnswers() {
-        for (String engine : new String[] {"links", "cells", "auto"}) {
+        for (String engine : new String[] {"links", "cells", "bits", "auto"}) {
             assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--count").out()).isEqualTo("2\n");
             assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", engine, "--count", "--threads", "2").out())
                     .isEqualTo("2\n");
@@ -169,12 +169,23 @@ class XcCommandTest {
         CliRun unknown = CliRun.withInput(KNUTH, "xc", "--engine", "ropes");
         assertThat(unknown.status()).isEqualTo(2);
         assertThat(unknown.err()).isEqualTo("sudokux xc: --engine: unknown exact cover engine 'ropes' "
-                + "(known: links, cells, auto)\n");
+                + "(known: links, cells, bits, auto)\n");
         CliRun heuristic = CliRun.withInput(KNUTH, "xc", "--engine", "cells", "--heuristic", "knuth");
         assertThat(heuristic.status()).isEqualTo(2);
         assertThat(heuristic.err()).isEqualTo("sudokux xc: --heuristic is for the links engine, not cells\n");
         // With the default engine, --heuristic means links.
         assertThat(CliRun.withInput(KNUTH, "xc", "--heuristic", "knuth", "--indices").out()).isEqualTo("1 4 5\n");
+    }
+
+    @Test
+    void theBitsEngineRefusesColoursAndSaysItsTreeIsItsOwn() {
+        CliRun coloured = CliRun.withInput("a b | x\na x:red\nb x:red\n", "xc", "--engine", "bits");
+        assertThat(coloured.status()).isEqualTo(2);
+        assertThat(coloured.err()).isEqualTo(
+                "sudokux xc: --engine: the bits engine does not take colours; use cells or links\n");
+        CliRun stats = CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "bits", "--count", "--stats");
+        assertThat(stats.out()).isEqualTo("2\n");
+        assertThat(stats.err()).contains("bits engine (order: ", "nodes of its own tree");
     }
 
     @Test
@@ -204,8 +215,12 @@ class XcCommandTest {
             }
             assertThat(total).as("depth " + depth).isEqualTo(2);
         }
-        // The first line of the split at depth 1 chooses the first option of r0's... of the item chosen first.
-        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--split", "1").out()).isEqualTo("1\n2\n3\n4\n");
+        // The lines of the split at depth 1 choose the options of the item chosen first: r0 in the
+        // MRV tree (cells), the first item of its order in the bits engine's.
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--split", "1", "--engine", "cells").out())
+                .isEqualTo("1\n2\n3\n4\n");
+        assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--split", "1", "--engine", "bits").out().lines())
+                .hasSize(4);
     }
 
     @Test
@@ -328,7 +343,7 @@ class XcCommandTest {
         assertThat(bad.status()).isEqualTo(2);
         assertThat(bad.err()).isEqualTo("sudokux xc: --heuristic: unknown heuristic 'best' (known: knuth, forced-first, weighted, scored)\n");
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--engine", "none").err())
-                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, auto)\n");
+                .isEqualTo("sudokux xc: --engine: unknown exact cover engine 'none' (known: links, cells, bits, auto)\n");
     }
     @Test
     void makeWritesAProblemThatReadsBackAndCounts(@TempDir Path dir) throws Exception {

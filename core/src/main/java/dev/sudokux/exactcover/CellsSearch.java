@@ -531,6 +531,12 @@ final class CellsSearch implements SearchState, Budget.Owner {
      * {@code oactive} is the number of active secondary items before, {@code active} that of active
      * primary items after; false as soon as an active primary item has no option left. {@link #hideChecked} for each item, written out in one method: the
      * JIT then compiles one loop nest instead of a call an item (7-10 % faster, docs/dancing-cells.md).
+     *
+     * <p>The option walks here (and in {@link #hideAll}, {@link #swapOutOthers}) keep their {@code continue}
+     * at the spacer, which gives the loop two back edges: C2's first compile of each walk is thrown away at
+     * once by a {@code loop_limit_check} trap, and its second compile is still faster than the code of a
+     * one-back-edge walk. Measured, as were a counted loop over the option's range and
+     * two loops an option: all slower (docs/dancing-cells.md, tricks 5, 13-16).
      */
     private boolean hideOthers(int node, int oactive, int active) {
         final int[] set = this.set;

@@ -27,7 +27,12 @@ import java.util.random.RandomGenerator;
  * standard error is small enough, or a most paths) and on several threads, each with a cursor on its
  * own engine and a fixed share of the cut's nodes. A pilot of up to 1,000 plain paths sizes the levels
  * first: it places the cut (so that the top is walked once, not once a level) and the depth from which
- * subtrees are counted whole. What was measured and dropped (BENCHMARKS.md):
+ * subtrees are counted whole; and, in the engine's estimate, where it finds paths cheap against the
+ * count it estimates (the bits engine's first-fit trees, whose nodes cost a few mask tests), it grows
+ * the first round up to {@link #MOST_GROWTH} times, to about {@link #CHEAP_SHARE} of the count's time
+ * by the work model ({@link SearchCursor#searchPerSampling}): on such trees the spread is larger, and a
+ * deeper cut is what pays (the bits engine's 6 x 10 tree: up to 4 times, 10 of 12 seeds within 10 %;
+ * up to 16 times, 16 of 16). What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
@@ -215,30 +220,51 @@ public final class Estimator {
      */
     public static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
                                     long seed) {
-        return estimate(cursors, samples, maxSamples, targetError, seed, null);
+        return estimate(cursors, samples, maxSamples, false, targetError, seed, null);
     }
 
-    /** As {@link #estimate(List, long, long, double, long)}, adding the sampling's speed to {@code speed}. */
-    private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
-                                     long seed, Speed speed) {
+    /**
+     * As {@link #estimate(List, long, long, double, long)}, with the first round grown where paths are
+     * cheap ({@code deeperWhenCheap}) as the engine's estimate does.
+     */
+    static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, boolean deeperWhenCheap,
+                             double targetError, long seed) {
+        return estimate(cursors, samples, maxSamples, deeperWhenCheap, targetError, seed, null);
+    }
+
+    /**
+     * As {@link #estimate(List, long, long, double, long)}, adding the sampling's speed to {@code speed};
+     * with {@code deeperWhenCheap}, the first round (and with it the cut, and the most paths) grows up
+     * to {@link #MOST_GROWTH} times where the pilot finds paths cheap against the count
+     * ({@link Pilot#cheapPaths}).
+     */
+    private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples,
+                                     boolean deeperWhenCheap, double targetError, long seed, Speed speed) {
         checkSamples(samples);
         long start = System.nanoTime();
         SearchCursor cursor = cursors.get(0);
         long rootCost = rootCost(cursor);
         Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
         int exhaust = pilot.exhaustDepth();
+        if (deeperWhenCheap) {
+            long first = Math.min(pilot.cheapPaths(cursor.searchPerSampling()), samples * MOST_GROWTH);
+            if (first > samples) {
+                maxSamples = maxSamples / samples * first;
+                samples = first;
+            }
+        }
         Speed walkSpeed = speed == null ? null : new Speed();
         SearchCursor[] mine = cursors.toArray(new SearchCursor[0]);
         Top top = cut(cursor, rootCost, samples, exhaust, pilot, walkSpeed);
         if (top.frontier.isEmpty()) {
-            return exact(top, walkSpeed, start);
+            return exact(top, walkSpeed, cursor.searchPerSampling(), start);
         }
         return rounds(mine, top, samples, maxSamples, targetError, seed, exhaust, speed, start);
     }
 
     /** The figures of a tree that lies wholly above the cut: exact, the time from the walk's own speed. */
-    private static Estimate exact(Top top, Speed walkSpeed, long start) {
-        double seconds = walkSpeed == null ? Double.NaN : walkSpeed.seconds(top.updates, top.nodes);
+    private static Estimate exact(Top top, Speed walkSpeed, double factor, long start) {
+        double seconds = walkSpeed == null ? Double.NaN : factor * walkSpeed.seconds(top.updates, top.nodes);
         return new Estimate(0, top.nodes, 0, top.updates, 0, top.solutions, 0, seconds, 0, true,
                 System.nanoTime() - start);
     }
@@ -340,12 +366,14 @@ public final class Estimator {
 
     /**
      * The estimate behind {@link ExactCoverEngine#estimate(Prefix, long, double, long, int)}: the
-     * stratified estimate in rounds ({@link #maxSamples} paths at most), the threads beyond this one
-     * each sampling on a {@link ExactCoverEngine#sibling sibling} of the engine (one thread when it
-     * has none). The time of a count comes from the sampling's own speed (its time per update and
+     * stratified estimate in rounds ({@link #maxSamples} paths at most; the first round, and so the
+     * most, up to {@link #MOST_GROWTH} times larger where paths are cheap against the count:
+     * {@link Pilot#cheapPaths}),
+     * the threads beyond this one each sampling on a {@link ExactCoverEngine#sibling sibling} of the
+     * engine (one thread when it has none). The time of a count comes from the sampling's own speed (its time per update and
      * node on the second half of each thread's share of a round, when the code is compiled), times
-     * {@link #SEARCH_PER_SAMPLING}: no separate run of the search. When the top of the tree is the
-     * whole tree, the figures are exact, and the time comes likewise from the speed of the walk that
+     * the cursor's {@link SearchCursor#searchPerSampling}: no separate run of the search. When the top
+     * of the tree is the whole tree, the figures are exact, and the time comes likewise from the speed of the walk that
      * counted it (the search is not run a second time).
      */
     static Estimate ofEngine(ExactCoverEngine engine, Prefix from, Method method, long samples, double targetError,
@@ -354,6 +382,7 @@ public final class Estimator {
         List<SearchCursor> cursors = new ArrayList<>();
         Speed speed = new Speed();
         Estimate sampled;
+        double factor;
         try {
             cursors.add(engine.cursor(from));
             for (int t = 1; t < threads; t++) {
@@ -364,15 +393,17 @@ public final class Estimator {
                 cursors.add(sibling.cursor(from));
             }
             long most = maxSamples(samples, targetError);
+            factor = cursors.get(0).searchPerSampling();
             sampled = method == Method.KNUTH ? randomPaths(cursors, samples, most, targetError, seed, speed)
-                    : estimate(cursors, samples, most, targetError, seed, speed);
+                    : estimate(cursors, samples, most, targetError > 0, targetError, seed, speed);
         } finally {
             for (SearchCursor c : cursors) {
                 c.close();
             }
         }
-        double seconds = sampled.exact() ? sampled.seconds() : speed.seconds(sampled.updates(), sampled.nodes());
-        double spread = sampled.exact() ? 0 : speed.seconds(sampled.updatesSpread(), sampled.nodesSpread());
+        double seconds = sampled.exact() ? sampled.seconds()
+                : factor * speed.seconds(sampled.updates(), sampled.nodes());
+        double spread = sampled.exact() ? 0 : factor * speed.seconds(sampled.updatesSpread(), sampled.nodesSpread());
         return new Estimate(sampled.samples(), sampled.nodes(), sampled.nodesSpread(), sampled.updates(),
                 sampled.updatesSpread(), sampled.solutions(), sampled.solutionsSpread(), seconds, spread,
                 sampled.exact(), System.nanoTime() - start);
@@ -382,8 +413,25 @@ public final class Estimator {
     private static final double NODE_WORK = 10;
 
     /**
+     * The share of a count's time (by the work model, {@link Pilot#cheapPaths}) that the default
+     * estimate's first round may take when that is more than {@code --samples} paths: on trees whose
+     * paths cost little against the count (the bits engine's first-fit trees: 40,000 paths of 6 x 10
+     * are about 1 % of its count's work) the spread is larger, and a deeper cut (more paths in one
+     * round) is what pays.
+     */
+    static final double CHEAP_SHARE = 0.05;
+
+    /**
+     * How many times {@code --samples} the first round may grow to where paths are cheap: on the bits
+     * engine's 6 x 10 tree (16 seeds), up to 8 times left one estimate of 16 out by 12 %, up to 16
+     * times none (all within 7 %; 48,000-329,000 paths in all).
+     */
+    static final int MOST_GROWTH = 16;
+
+    /**
      * The search's time per unit of work (an update, or a tenth of a node) over the sampling's, as
-     * measured: the sampling goes through the same moves as the search, and a little more.
+     * measured on the links and cells engines: the sampling goes through the same moves as the search,
+     * and a little more. The default of {@link SearchCursor#searchPerSampling}.
      */
     static final double SEARCH_PER_SAMPLING = 0.72;
 
@@ -446,9 +494,12 @@ public final class Estimator {
             this.nodes += nodes;
         }
 
-        /** The time of a count that makes {@code updates} updates in {@code nodes} nodes, at this speed. */
+        /**
+         * The time the sampling would take for {@code updates} updates in {@code nodes} nodes, at this
+         * speed (times the cursor's {@link SearchCursor#searchPerSampling} for a count's).
+         */
         double seconds(double updates, double nodes) {
-            return (updates + NODE_WORK * nodes) * nanosPerWork() * SEARCH_PER_SAMPLING / 1e9;
+            return (updates + NODE_WORK * nodes) * nanosPerWork() / 1e9;
         }
 
         /** Nanoseconds per update (a node counting as {@link #NODE_WORK} of them); NaN before any work. */
@@ -657,9 +708,15 @@ public final class Estimator {
         /** The estimated number of nodes at each depth below the cursor's node. */
         private double[] level = new double[64];
         private int levels;
+        /** The paths' own work: updates, and {@link #NODE_WORK} a node entered. */
+        private double work;
+        /** The estimated work of the whole subtree (Knuth's estimate of updates + NODE_WORK x nodes). */
+        private double treeWork;
+        private final long paths;
 
         /** Follows {@code paths} random paths (choosing with {@code random}) from the cursor's node and back. */
         Pilot(SearchCursor cursor, Random random, long paths) {
+            this.paths = paths;
             int top = cursor.depth();
             for (long s = 0; s < paths; s++) {
                 double width = 1;
@@ -673,10 +730,12 @@ public final class Estimator {
                     }
                     level[l] += width / paths;
                     levels = Math.max(levels, l + 1);
-                    if (cursor.isSolution()) {
-                        break;
-                    }
-                    int d = cursor.branches();
+                    long before = cursor.updates();
+                    boolean solution = cursor.isSolution();
+                    int d = solution ? 0 : cursor.branches();
+                    double cost = cursor.updates() - before + NODE_WORK;
+                    work += cost;
+                    treeWork += width * cost / paths;
                     if (d == 0) {
                         break;
                     }
@@ -688,6 +747,17 @@ public final class Estimator {
                     cursor.up();
                 }
             }
+        }
+
+        /**
+         * How many paths like the pilot's cost {@link #CHEAP_SHARE} of a count's time, by the work
+         * model: the tree's estimated work times {@code factor} (the search's speed over the
+         * sampling's) over the work of one path.
+         */
+        long cheapPaths(double factor) {
+            double perPath = work / paths;
+            double n = perPath > 0 ? CHEAP_SHARE * factor * treeWork / perPath : 0;
+            return n >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) n;
         }
 
         /** The number of levels the paths reached (the cursor's node is level 0). */

@@ -27,24 +27,36 @@ import java.util.function.Consumer;
 public interface ExactCoverEngine {
 
     /** The engines {@link #create} knows, by name. */
-    String[] NAMES = {"links", "cells"};
+    String[] NAMES = {"links", "cells", "bits"};
 
     /**
      * A new engine of the kind called {@code name} for {@code problem}; {@code auto} picks the one
-     * likely to be faster for the problem's shape ({@link DancingCells#suits}); a problem with
-     * multiplicities always gets the links engine.
+     * likely to be faster: first between the two engines of Knuth's MRV tree by the problem's shape
+     * ({@link DancingCells#suits}; a problem with multiplicities always gets the links engine), then,
+     * when the bits engine takes the problem ({@link BitsEngine#takes}: at most 128 items, no colours,
+     * no multiplicities), bits if the estimate of its tree costs no more than that of the MRV tree
+     * ({@link BitsEngine#beats}: both estimated by random paths, a few milliseconds).
      *
      * @param name one of {@link #NAMES}: {@code links} (Dancing Links, {@link DancingLinks}),
-     *             {@code cells} (dancing cells, {@link DancingCells})
-     * @throws IllegalArgumentException for an unknown name
+     *             {@code cells} (dancing cells, {@link DancingCells}), {@code bits} (bit masks,
+     *             {@link BitsEngine}), or {@code auto}
+     * @throws IllegalArgumentException for an unknown name, or a problem the engine named does not take
      */
     static ExactCoverEngine create(String name, ExactCoverProblem problem) {
         return switch (name) {
             case "links" -> new DancingLinks(problem);
             case "cells" -> new DancingCells(problem);
+            case "bits" -> new BitsEngine(problem);
             // Multiplicities: only the links engine runs Knuth's Algorithm M (DLX3) so far.
-            case "auto" -> !problem.hasMultiplicities() && DancingCells.suits(problem)
-                    ? new DancingCells(problem) : new DancingLinks(problem);
+            case "auto" -> {
+                ExactCoverEngine mrv = !problem.hasMultiplicities() && DancingCells.suits(problem)
+                        ? new DancingCells(problem) : new DancingLinks(problem);
+                if (!BitsEngine.takes(problem)) {
+                    yield mrv;
+                }
+                BitsEngine bits = new BitsEngine(problem);
+                yield bits.beats(mrv) ? bits : mrv;
+            }
             default -> throw new IllegalArgumentException("unknown exact cover engine '" + name
                     + "' (known: " + String.join(", ", NAMES) + ", auto)");
         };
@@ -172,7 +184,8 @@ public interface ExactCoverEngine {
     /**
      * Knuth's estimate as {@link #estimate(Prefix, long, long)}, in rounds of {@code samples} paths
      * until the standard error of the node estimate is at most {@code targetError} of it (0.03: 3 %),
-     * {@link Estimator#MAX_ROUNDS} times {@code samples} paths at most ({@code targetError} 0: one round), on
+     * {@link Estimator#MAX_ROUNDS} first rounds' paths at most ({@code targetError} 0: one round; else
+     * the first round grows up to 16 times {@code samples} where paths are cheap against the count), on
      * {@code threads} threads (the others on {@link #sibling siblings} of this engine). The same seed
      * gives the same figures (but the time) on the same number of threads.
      */

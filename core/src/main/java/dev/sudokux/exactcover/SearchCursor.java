@@ -48,6 +48,18 @@ public interface SearchCursor extends AutoCloseable {
     /** Link updates (or the engine's like measure of work) made by this cursor so far. */
     long updates();
 
+    /**
+     * The engine's search time per unit of work over {@link Estimator}'s time per unit of work when it
+     * samples with this cursor (a unit: an update, or a node as ten updates), as measured on the
+     * engine's trees: what the estimate multiplies the sampling's own speed by to give the time of a
+     * count. The default, 0.72, was measured for the links and cells engines (BENCHMARKS.md); an engine
+     * whose nodes cost far fewer updates than the estimator's own step (a few mask tests) returns its
+     * own, smaller, measured factor.
+     */
+    default double searchPerSampling() {
+        return Estimator.SEARCH_PER_SAMPLING;
+    }
+
     /** Goes back up to the starting node, then leaves it: the engine is as it was before. */
     @Override
     void close();

@@ -20,14 +20,14 @@ import java.util.Set;
  * and boxes, which the variant keeps, and on candidates, which the variant's rules have only made
  * fewer. Uniqueness-based techniques (unique rectangles, BUG) are left out: the variant's own rules
  * may break the deadly pattern they rely on. The techniques the variant explainer does itself over
- * every house (singles, locked candidates, naked and hidden subsets) and the nested forcing chains
- * (slow) are left out too.
+ * every house (singles, locked candidates, naked and hidden subsets) are left out too; the nested
+ * forcing chains only run on classic puzzles ({@link #forPuzzle}).
  */
 final class ClassicSeam implements VariantTechnique {
 
     private static final Set<String> OWN_OR_UNSOUND = Set.of("Unique Rectangle", "BUG");
-    /** The hardest classic technique used. */
-    static final double MAX_DIFFICULTY = 8.5;
+    /** The hardest classic technique used on every board: dynamic forcing chains; nested ones only where {@link #forPuzzle} says. */
+    static final double UNNESTED = 8.5;
 
     private final Technique technique;
     private final Explainer explainer;
@@ -37,27 +37,45 @@ final class ClassicSeam implements VariantTechnique {
         this.explainer = new Explainer(List.of(technique));
     }
 
-    /** The classic techniques that apply to {@code board} (none unless it is one grid with all its boxes). */
+    /**
+     * The classic techniques for {@code puzzle}: those of {@link #forBoard(Board)}, and the nested forcing
+     * chains (9.0 and up) where the puzzle is a classic one, its rows, columns and boxes and nothing else
+     * (the classic grid then holds the whole puzzle, and the explanation is the classic one's). The
+     * nested chains see only rows, columns and boxes: on a grid with more (Sudoku X's diagonals, a
+     * killer's cages) they spent minutes finding nothing on the stalled fixtures.
+     */
+    static List<VariantTechnique> forPuzzle(VariantPuzzle puzzle) {
+        Board board = puzzle.board();
+        Shape shape = shapeOf(board);
+        boolean classic = shape != null && puzzle.constraints().isEmpty() && board.houses().size() == 3 * shape.size();
+        return forBoard(board, classic);
+    }
+
+    /** The classic techniques up to dynamic forcing chains (8.5) that apply to {@code board} (none unless it is one grid with all its boxes). */
     static List<VariantTechnique> forBoard(Board board) {
+        return forBoard(board, false);
+    }
+
+    private static List<VariantTechnique> forBoard(Board board, boolean nested) {
         Shape shape = shapeOf(board);
         List<VariantTechnique> list = new ArrayList<>();
         if (shape == null) {
             return list;
         }
         for (Technique t : techniques()) {
-            if (t.supports(shape)) {
+            if (t.supports(shape) && (nested || t.difficulty() <= UNNESTED)) {
                 list.add(new ClassicSeam(t));
             }
         }
         return list;
     }
 
-    /** Every classic technique the seam may use, whatever the board. */
+    /** Every classic technique the seam may use, whatever the board (nested forcing chains included). */
     static List<Technique> techniques() {
         List<Technique> list = new ArrayList<>();
         for (Technique t : Techniques.all()) {
             String name = t.name();
-            if (t.difficulty() >= 3.2 && t.difficulty() <= MAX_DIFFICULTY && !OWN_OR_UNSOUND.contains(name)
+            if (t.difficulty() >= 3.2 && !OWN_OR_UNSOUND.contains(name)
                     && !name.startsWith("Naked ") && !name.startsWith("Hidden ")) {
                 list.add(t);
             }

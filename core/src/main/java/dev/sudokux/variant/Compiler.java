@@ -3,6 +3,7 @@ package dev.sudokux.variant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +27,12 @@ import java.util.Map;
  *       covering the group's items of the digits <em>not</em> in the set;</li>
  *   <li>constraints read as automata (little killers, arrows, sandwiches, between lines,
  *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
- *       items for the state between two steps and for the digit read, and one option a transition.</li>
+ *       items for the state between two steps and for the digit read, and one option a transition.
+ *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, are not: the
+ *       propagator bounds them as weighted sums ({@link LinearSum}), which decide them once their
+ *       cells are filled, and they are listed among the {@link CoverModel#unchecked()} constraints
+ *       (the solver checks each filling against them). Reading a long shaft's every partial sum
+ *       costs more to build and to walk at each node than the search it saves.</li>
  * </ul>
  *
  * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
@@ -40,6 +46,8 @@ final class Compiler {
 
     /** Above this many transitions a constraint is not compiled but checked at the leaves. */
     static final int MAX_TRANSITIONS = 200_000;
+    /** Arrows of more cells than this are left to the propagator's bounds alone, not read as automata. */
+    static final int ARROW_AUTOMATON_CELLS = 6;
 
     /** The most cells a derived sum (the 45 rule's innies and outies) may have. */
     static final int MAX_SUM_CELLS = 6;
@@ -52,6 +60,8 @@ final class Compiler {
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
+    /** Arrows' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
+    private final List<LinearSum> linearSums = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
     private boolean impossible;
     /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
@@ -70,6 +80,8 @@ final class Compiler {
         final int sum; // 0: no sum to keep (renban: its runs)
         final boolean renban;
         List<Long> sets;
+        /** The cells' digits {@link #sets} were listed from (null before the first listing). */
+        long[] listedFrom;
 
         Group(String name, int[] cells, int sum, boolean renban) {
             this.name = name;
@@ -208,8 +220,16 @@ final class Compiler {
             }
             if (a.circle().length > 9) {
                 unchecked.add(c);
-            } else {
+                return;
+            }
+            LinearSum bounds = reasoning ? LinearSum.of(board, cells, weights, 0) : null;
+            if (bounds != null) {
+                linearSums.add(bounds);
+            }
+            if (bounds == null || cells.length <= ARROW_AUTOMATON_CELLS) {
                 automata.add(Automaton.DistinctSum.of(board, cells, weights, 0));
+            } else {
+                unchecked.add(c); // the bounds decide it once its cells are filled; the solver checks it too
             }
         } else if (c instanceof Constraint.Between bl) {
             int[] line = bl.cells();
@@ -332,6 +352,13 @@ final class Compiler {
     }
 
     private boolean narrowGroup(Group g) {
+        if ((g.renban || g.sum > 0) && g.listedFrom != null && g.listedFrom.length == g.cells.length
+                && sameDigits(g.cells, g.listedFrom)) {
+            return false; // listed from these very digits, which that listing already narrowed
+        }
+        if (g.renban || g.sum > 0) {
+            g.listedFrom = digitsOf(g.cells);
+        }
         if (g.renban) {
             g.sets = DigitSets.runs(g.cells, mask, n);
         } else if (g.sum > 0) {
@@ -374,19 +401,28 @@ final class Compiler {
         int m = cells.length;
         @SuppressWarnings("unchecked")
         List<long[]>[] steps = new List[m];
-        java.util.Set<Long> states = new java.util.HashSet<>();
-        states.add(a.start());
+        // Each layer's states in the order first met (the options' order follows it).
+        long[] states = {a.start()};
+        int count = 1;
         int total = 0;
         for (int i = 0; i < m; i++) {
             steps[i] = new ArrayList<>();
-            java.util.Set<Long> next = new java.util.HashSet<>();
-            for (long s : states) {
+            StateNumbers met = new StateNumbers();
+            long[] next = new long[16];
+            int nextCount = 0;
+            for (int k = 0; k < count; k++) {
+                long s = states[k];
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
                     long t = a.step(i, s, d);
                     if (t != Automaton.REJECT) {
                         steps[i].add(new long[] {s, d, t});
-                        next.add(t);
+                        if (met.add(t)) {
+                            if (nextCount == next.length) {
+                                next = Arrays.copyOf(next, nextCount * 2);
+                            }
+                            next[nextCount++] = t;
+                        }
                         if (++total > MAX_TRANSITIONS) {
                             return null;
                         }
@@ -394,16 +430,17 @@ final class Compiler {
                 }
             }
             states = next;
+            count = nextCount;
         }
-        java.util.Set<Long> alive = new java.util.HashSet<>();
-        for (long s : states) {
-            if (a.accepts(s)) {
-                alive.add(s);
+        StateNumbers alive = new StateNumbers();
+        for (int k = 0; k < count; k++) {
+            if (a.accepts(states[k])) {
+                alive.add(states[k]);
             }
         }
         for (int i = m - 1; i >= 0; i--) {
-            java.util.Set<Long> before = new java.util.HashSet<>();
-            List<long[]> kept = new ArrayList<>();
+            StateNumbers before = new StateNumbers();
+            List<long[]> kept = new ArrayList<>(steps[i].size());
             for (long[] t : steps[i]) {
                 if (alive.contains(t[2])) {
                     kept.add(t);
@@ -416,8 +453,49 @@ final class Compiler {
         return steps;
     }
 
-    private boolean narrowAutomaton(int k, Automaton a) {
+    /** The cells' digits, in their order. */
+    private long[] digitsOf(int[] cells) {
+        long[] digits = new long[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            digits[i] = mask[cells[i]];
+        }
+        return digits;
+    }
+
+    /** Whether the cells hold exactly {@code digits} (as {@link #digitsOf} listed them). */
+    private boolean sameDigits(int[] cells, long[] digits) {
+        for (int i = 0; i < cells.length; i++) {
+            if (mask[cells[i]] != digits[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An automaton's transitions and the cells' digits they were listed from. */
+    private record Listed(long[] from, List<long[]>[] steps) {
+    }
+
+    /** The last transitions listed for each automaton (by identity). */
+    private final Map<Automaton, Listed> listed = new IdentityHashMap<>();
+
+    /**
+     * {@link #transitions}, listed again only when a digit of the automaton's cells went since the
+     * last listing (the narrowing rounds and the emitting ask for the same lists many times).
+     */
+    private List<long[]>[] transitionsNow(Automaton a) {
+        Listed last = listed.get(a);
+        if (last != null && sameDigits(a.cells(), last.from())) {
+            return last.steps();
+        }
+        long[] from = digitsOf(a.cells());
         List<long[]>[] steps = transitions(a);
+        listed.put(a, new Listed(from, steps));
+        return steps;
+    }
+
+    private boolean narrowAutomaton(int k, Automaton a) {
+        List<long[]>[] steps = transitionsNow(a);
         if (steps == null) {
             automata.set(k, null);
             unchecked.add(constraintOf(a));
@@ -636,7 +714,7 @@ final class Compiler {
             if (a == null) {
                 continue;
             }
-            List<long[]>[] steps = transitions(a);
+            List<long[]>[] steps = transitionsNow(a);
             if (steps == null) {
                 unchecked.add(constraintOf(a));
                 continue;
@@ -654,18 +732,16 @@ final class Compiler {
                     stateItem[i] = b.secondary(name + i + "s");
                 }
             }
-            List<Map<Long, Integer>> stateColour = new ArrayList<>();
-            for (int i = 0; i < m; i++) {
-                stateColour.add(new HashMap<>());
-            }
             int[][] chainOptions = new int[m][];
             int[][] chainDigit = new int[m][];
             int[][] chainFrom = new int[m][];
             int[][] chainTo = new int[m][];
             int[] layerSize = new int[m + 1];
-            List<Map<Long, Integer>> layer = new ArrayList<>();
+            // The states of each layer numbered from 1 in the order met; a state's colour on the
+            // secondary item between two steps is "s" and its number (both steps meet it in one order).
+            StateNumbers[] layer = new StateNumbers[m + 1];
             for (int i = 0; i <= m; i++) {
-                layer.add(new HashMap<>());
+                layer[i] = new StateNumbers();
             }
             for (int i = 0; i < m; i++) {
                 chainOptions[i] = new int[steps[i].size()];
@@ -674,33 +750,35 @@ final class Compiler {
                 chainTo[i] = new int[steps[i].size()];
                 int ti = 0;
                 for (long[] t : steps[i]) {
+                    int from = layer[i].numberOf(t[0]);
+                    int to = layer[i + 1].numberOf(t[2]);
                     chainDigit[i][ti] = (int) t[1];
-                    chainFrom[i][ti] = colourIndex(layer.get(i), t[0]) - 1;
-                    chainTo[i][ti] = colourIndex(layer.get(i + 1), t[2]) - 1;
+                    chainFrom[i][ti] = from - 1;
+                    chainTo[i][ti] = to - 1;
                     int size = 2 + (i > 0 ? 1 : 0) + (i < m - 1 ? 1 : 0);
                     int[] items = new int[size];
                     int[] colours = new int[size];
                     int j = 0;
                     items[j++] = stepItem[i];
                     items[j] = digitItem[i];
-                    colours[j++] = b.colour("d" + t[1]);
+                    colours[j++] = digitColour(b, (int) t[1]);
                     if (i > 0) {
                         items[j] = stateItem[i];
-                        colours[j++] = b.colour("s" + colourIndex(stateColour.get(i), t[0]));
+                        colours[j++] = stateColour(b, from);
                     }
                     if (i < m - 1) {
                         items[j] = stateItem[i + 1];
-                        colours[j++] = b.colour("s" + colourIndex(stateColour.get(i + 1), t[2]));
+                        colours[j++] = stateColour(b, to);
                     }
                     chainOptions[i][ti++] = b.option(items, colours, -1, -1);
                 }
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
-                    extra(cells[i], d, digitItem[i], b.colour("d" + d));
+                    extra(cells[i], d, digitItem[i], digitColour(b, d));
                 }
             }
             for (int i = 0; i <= m; i++) {
-                layerSize[i] = layer.get(i).size();
+                layerSize[i] = layer[i].size();
             }
             planChains.add(new Object[] {cells, chainOptions, chainDigit, chainFrom, chainTo, layerSize});
         }
@@ -785,7 +863,7 @@ final class Compiler {
             sums.addAll(hiddenCages(sums.isEmpty()));
         }
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
-                || !fixedSets.isEmpty() || !sums.isEmpty();
+                || !fixedSets.isEmpty() || !sums.isEmpty() || !linearSums.isEmpty();
         int[][] houses = new int[0][];
         int[][] housesOf = new int[mask.length][];
         Arrays.fill(housesOf, new int[0]);
@@ -815,9 +893,14 @@ final class Compiler {
             fixedSets.clear();
             sums = List.of();
         }
+        for (LinearSum sum : linearSums) {
+            for (int c : sum.cells()) {
+                cells.add(c);
+            }
+        }
         return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
-                sums.toArray(new Plan.Sum[0]));
+                sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]));
     }
 
     /**
@@ -1012,7 +1095,29 @@ final class Compiler {
                 new Plan.Sum(cells, ones, target, distinct(cells, null), true));
     }
 
-    private static int colourIndex(Map<Long, Integer> colours, long state) {
-        return colours.computeIfAbsent(state, s -> colours.size() + 1);
+    /** The colours "d1".."dn" and "s1", "s2" ... as the builder numbers them (0: not asked yet). */
+    private int[] digitColours = new int[0];
+    private int[] stateColours = new int[0];
+
+    /** The builder's colour "d" + digit, asked of it once. */
+    private int digitColour(CoverBuilder b, int digit) {
+        if (digit >= digitColours.length) {
+            digitColours = Arrays.copyOf(digitColours, digit + 1);
+        }
+        if (digitColours[digit] == 0) {
+            digitColours[digit] = b.colour("d" + digit);
+        }
+        return digitColours[digit];
+    }
+
+    /** The builder's colour "s" + number, asked of it once. */
+    private int stateColour(CoverBuilder b, int number) {
+        if (number >= stateColours.length) {
+            stateColours = Arrays.copyOf(stateColours, Math.max(number + 1, stateColours.length * 2));
+        }
+        if (stateColours[number] == 0) {
+            stateColours[number] = b.colour("s" + number);
+        }
+        return stateColours[number];
     }
 }

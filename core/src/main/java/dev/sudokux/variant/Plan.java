@@ -54,9 +54,11 @@ final class Plan {
     /** Groups of distinct cells with a single digit set left (cages whose sum allows one set). */
     final Sets[] fixedSets;
     final Sum[] sums;
+    /** Weighted sums bounded by groups of distinct digits (arrows and pill arrows, {@link LinearSum}). */
+    final LinearSum[] linearSums;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
-         Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums) {
+         Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums, LinearSum[] linearSums) {
         this.digits = digits;
         this.given = given;
         this.cellItem = cellItem;
@@ -74,6 +76,7 @@ final class Plan {
         this.housesOf = housesOf;
         this.fixedSets = fixedSets;
         this.sums = sums;
+        this.linearSums = linearSums;
     }
 
     /** Every digit, as bits. */
@@ -84,6 +87,6 @@ final class Plan {
     /** Whether there is anything to propagate. */
     boolean isEmpty() {
         return pairs.length == 0 && equal.length == 0 && sets.length == 0 && chains.length == 0 && fixedSets.length == 0
-                && sums.length == 0;
+                && sums.length == 0 && linearSums.length == 0;
     }
 }

@@ -51,7 +51,9 @@ import java.util.Optional;
  *       strong links, XY- and XYZ-wings, ALS wings, aligned exclusions, forcing chains and cycles,
  *       Nishio, multiple and dynamic forcing chains; no uniqueness-based technique;</li>
  *   <li>a forcing chain over every constraint (8.6): a candidate goes when placing it leads, by
- *       singles, locked candidates and each constraint's eliminations, to a contradiction.</li>
+ *       singles, locked candidates and each constraint's eliminations, to a contradiction;</li>
+ *   <li>on a classic puzzle (rows, columns and boxes, nothing else), the classic nested forcing
+ *       chains (9.0 and up), as the classic explainer has them.</li>
  * </ul>
  * No step rests on the puzzle having one solution, so every step is sound for any puzzle; a
  * puzzle with several solutions only stalls. Multi-grid layouts (samurai ...) and jigsaw boards get
@@ -164,10 +166,10 @@ public final class VariantExplainer {
         return Math.round((max + 1.0) * 10) / 10.0;
     }
 
-    /** The techniques for {@code board}, easiest first. */
-    static List<VariantTechnique> techniques(Board board) {
+    /** The techniques for {@code puzzle}, easiest first. */
+    static List<VariantTechnique> techniques(VariantPuzzle puzzle) {
         List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
-        list.addAll(ClassicSeam.forBoard(board));
+        list.addAll(ClassicSeam.forPuzzle(puzzle));
         list.sort(Comparator.comparingDouble(VariantTechnique::difficulty)); // stable: own techniques first on ties
         return list;
     }
@@ -187,7 +189,7 @@ public final class VariantExplainer {
     public Explanation explain(VariantPuzzle puzzle, int maxSteps, Budget budget) {
         Budget.Meter meter = budget.start();
         LogicRules rules = new LogicRules(puzzle);
-        List<VariantTechnique> techniques = techniques(rules.board);
+        List<VariantTechnique> techniques = techniques(puzzle);
         LogicState state = new LogicState(rules);
         List<Step> steps = new ArrayList<>();
         StopReason stop = StopReason.EXHAUSTED;
@@ -225,7 +227,7 @@ public final class VariantExplainer {
         if (state.isSolved() || state.isBroken()) {
             return Optional.empty();
         }
-        return Optional.ofNullable(next(techniques(rules.board), state, meter));
+        return Optional.ofNullable(next(techniques(puzzle), state, meter));
     }
 
     /**

@@ -59,6 +59,7 @@ final class VariantPropagator implements Propagator {
     private static final int HOUSE = 4;
     private static final int FIXED = 5;
     private static final int SUM = 6;
+    private static final int LINEAR = 7;
     /** The most leaves-and-branches a sum's exact look at its cells may visit before it settles for bounds. */
     private static final int SUM_BUDGET = 1024;
     /** Above this many combinations of its cells' digits a sum only keeps bounds. */
@@ -98,12 +99,23 @@ final class VariantPropagator implements Propagator {
     private int[] newlyDead;
     private int newlyDeadCount;
     private SearchState current;
+    /** {@link #narrow} for the rules kept in their own classes ({@link LinearSum}). */
+    private final LinearSum.Narrower narrower = this::narrow;
     /** Per position: the plan's houses holding it ({@link Plan#housesOf}). */
     private final int[][] housesOfCell;
+    /**
+     * Per position: its houses as bits (house h is bit h), when the plan has at most 64 houses; null
+     * otherwise ({@link #confined} then looks them up in {@link #housesOfCell}).
+     */
+    private final long[] houseBits;
     // Scratch for groups and sums.
     private final int[] groupStamp;
     private int stamp;
     private final int[] sumValue = new int[64];
+    /** The largest group {@link #fits} checks by Hall's condition (2^n subsets) rather than by matching. */
+    private static final int HALL_CELLS = 4;
+    /** Scratch for {@link #fits}: the union of the digits of each subset of the group's cells. */
+    private final long[] hallUnion = new long[1 << HALL_CELLS];
     private final long[] sumSupport = new long[64];
     private final int[] sufMin = new int[65];
     private final int[] sufMax = new int[65];
@@ -156,7 +168,18 @@ final class VariantPropagator implements Propagator {
         for (int k = 0; k < plan.sums.length; k++) {
             rules.add(concat(new int[] {SUM, k}, plan.sums[k].cells()));
         }
+        for (int k = 0; k < plan.linearSums.length; k++) {
+            rules.add(concat(new int[] {LINEAR, k}, plan.linearSums[k].cells()));
+        }
         housesOfCell = plan.housesOf;
+        houseBits = plan.houses.length <= 64 ? new long[size] : null;
+        if (houseBits != null) {
+            for (int p = 0; p < size; p++) {
+                for (int h : housesOfCell[p]) {
+                    houseBits[p] |= 1L << h;
+                }
+            }
+        }
         groupStamp = new int[size];
         ruleKind = new int[rules.size()];
         ruleIndex = new int[rules.size()];
@@ -277,6 +300,9 @@ final class VariantPropagator implements Propagator {
             groups.add(h);
         }
         for (Plan.Sum s : plan.sums) {
+            groups.add(s.cells());
+        }
+        for (LinearSum s : plan.linearSums) {
             groups.add(s.cells());
         }
         for (Plan.Chain c : plan.chains) {
@@ -608,6 +634,7 @@ final class VariantPropagator implements Propagator {
                 case CHAIN -> chain(ruleIndex[r]);
                 case HOUSE -> house(ruleIndex[r]);
                 case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
+                case LINEAR -> plan.linearSums[ruleIndex[r]].propagate(mask, narrower);
                 default -> sum(plan.sums[ruleIndex[r]], sumCombos[ruleIndex[r]]);
             };
             if (!ok) {
@@ -714,10 +741,14 @@ final class VariantPropagator implements Propagator {
             long bit = bits & -bits;
             int count = 0;
             int first = -1;
+            long common = -1L; // the houses of every cell of the group that may hold the digit (bits)
             for (int c : group) {
                 if ((mask[c] & bit) != 0) {
                     if (count++ == 0) {
                         first = c;
+                    }
+                    if (houseBits != null) {
+                        common &= houseBits[c];
                     }
                 }
             }
@@ -730,14 +761,7 @@ final class VariantPropagator implements Propagator {
                 }
             }
             for (int h : housesOfCell[first]) {
-                boolean all = true;
-                for (int c : group) {
-                    if ((mask[c] & bit) != 0 && !contains(housesOfCell[c], h)) {
-                        all = false;
-                        break;
-                    }
-                }
-                if (!all) {
+                if (houseBits != null ? (common >>> h & 1) == 0 : !inEveryHouse(group, bit, h)) {
                     continue;
                 }
                 for (int c : plan.houses[h]) {
@@ -745,6 +769,16 @@ final class VariantPropagator implements Propagator {
                         return false;
                     }
                 }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every cell of {@code group} that may hold the digit {@code bit} is in house {@code h}. */
+    private boolean inEveryHouse(int[] group, long bit, int h) {
+        for (int c : group) {
+            if ((mask[c] & bit) != 0 && !contains(housesOfCell[c], h)) {
+                return false;
             }
         }
         return true;
@@ -962,18 +996,39 @@ final class VariantPropagator implements Propagator {
     /** Whether the cells can take the digits of {@code set} one each. */
     private boolean fits(int[] group, long set) {
         long union = 0;
-        for (int c : group) {
-            long m = mask[c] & set;
+        int n = group.length;
+        for (int i = 0; i < n; i++) {
+            long m = mask[group[i]] & set;
             if (m == 0) {
                 return false;
             }
             union |= m;
+            if (n <= HALL_CELLS) {
+                hallUnion[1 << i] = m;
+            }
         }
         if (union != set) {
             return false;
         }
-        if (group.length <= 2) {
+        if (n <= 2) {
             return true; // each cell has a digit of the set and together they have both
+        }
+        if (n <= HALL_CELLS) {
+            // Hall's condition: every k of the cells hold at least k digits of the set between them
+            // (single cells and all of them are checked above).
+            int all = (1 << n) - 1;
+            for (int cells = 3; cells < all; cells++) {
+                int lowest = cells & -cells;
+                if (cells == lowest) {
+                    continue;
+                }
+                long u = hallUnion[cells ^ lowest] | hallUnion[lowest];
+                hallUnion[cells] = u;
+                if (Long.bitCount(u) < Integer.bitCount(cells)) {
+                    return false;
+                }
+            }
+            return true;
         }
         for (long b = set; b != 0; b &= b - 1) {
             owner[Long.numberOfTrailingZeros(b)] = -1;

@@ -124,6 +124,101 @@ class EstimatorTest {
         }
     }
 
+    @Test
+    void theFirstRoundGrowsWherePathsAreCheapAgainstTheCount() {
+        ExactCoverEngine engine = new DancingLinks(NQueens.problem(9));
+        double nodes = engine.count().stats().nodes();
+        // The links engine's own factor: queens 9's paths are dear against its small tree, no growth.
+        try (SearchCursor plain = engine.cursor(Prefix.ROOT)) {
+            Estimate e = Estimator.estimate(List.of(plain), 200, 800, true, 0.99, 3);
+            assertThat(e.samples()).isBetween(200L, 400L);
+        }
+        // An engine whose search is (said to be) far faster than the sampling: paths are cheap, the
+        // first round is 16 times larger (a deeper cut), and the most paths with it.
+        ExactCoverEngine larger = new DancingLinks(NQueens.problem(11));
+        try (SearchCursor cheap = new FactorCursor(larger.cursor(Prefix.ROOT), 1_000_000)) {
+            Estimate one = Estimator.estimate(List.of(cheap), 200, 800, true, 0.99, 3);
+            assertThat(one.samples()).isBetween(3_200L, 6_400L);
+            Estimate most = Estimator.estimate(List.of(cheap), 200, 800, true, 1e-9, 3);
+            assertThat(most.samples()).isBetween(12_800L, 16_000L);
+        }
+        try (SearchCursor cheap = new FactorCursor(engine.cursor(Prefix.ROOT), 1_000_000)) {
+            // Still unbiased: the mean of many such estimates is the truth.
+            int runs = 200;
+            double sum = 0;
+            double sumSquares = 0;
+            for (int seed = 0; seed < runs; seed++) {
+                double x = Estimator.estimate(List.of(cheap), 16, 64, true, 0.99, seed).nodes();
+                sum += x;
+                sumSquares += x * x;
+            }
+            double mean = sum / runs;
+            double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
+            assertThat(Math.abs(mean - nodes)).as("mean %s, error %s", mean, errorOfMean).isLessThan(4 * errorOfMean);
+        }
+    }
+
+    /** A cursor that says its engine's search is {@code factor} times the sampling's speed. */
+    private static final class FactorCursor implements SearchCursor {
+        private final SearchCursor c;
+        private final double factor;
+
+        FactorCursor(SearchCursor c, double factor) {
+            this.c = c;
+            this.factor = factor;
+        }
+
+        @Override
+        public int depth() {
+            return c.depth();
+        }
+
+        @Override
+        public boolean isSolution() {
+            return c.isSolution();
+        }
+
+        @Override
+        public boolean isNode() {
+            return c.isNode();
+        }
+
+        @Override
+        public int branches() {
+            return c.branches();
+        }
+
+        @Override
+        public void down(int k) {
+            c.down(k);
+        }
+
+        @Override
+        public void up() {
+            c.up();
+        }
+
+        @Override
+        public Prefix prefix() {
+            return c.prefix();
+        }
+
+        @Override
+        public long updates() {
+            return c.updates();
+        }
+
+        @Override
+        public double searchPerSampling() {
+            return factor;
+        }
+
+        @Override
+        public void close() {
+            c.close();
+        }
+    }
+
     /** The estimate by {@code method} with cursors on {@code threads} engines like {@code engine}. */
     private static Estimate estimate(Estimator.Method method, ExactCoverEngine engine, int threads, long samples,
                                      long maxSamples, double targetError, long seed) {

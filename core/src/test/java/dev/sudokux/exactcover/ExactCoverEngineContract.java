@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What every exact cover engine must do, the same way: one suite, run against each engine by a
- * subclass ({@link DancingLinksContractTest}, {@link DancingCellsContractTest}). The answers are
+ * subclass ({@link DancingLinksContractTest}, {@link DancingCellsContractTest},
+ * {@link BitsEngineContractTest}). The answers are
  * checked against brute force (every subset of options) on thousands of small random problems,
  * and against the published counts of a few classic problems; the order in which solutions come and
  * the node counts are each engine's own and are not compared.
@@ -27,6 +28,16 @@ abstract class ExactCoverEngineContract {
 
     /** A fresh engine for {@code problem}. */
     abstract ExactCoverEngine engine(ExactCoverProblem problem);
+
+    /** Whether the engine takes colours (when not, the random problems have none). */
+    boolean takesColours() {
+        return true;
+    }
+
+    /** A small random problem, with colours on some secondary items when asked and the engine takes them. */
+    ExactCoverProblem randomProblem(Random random, boolean colours) {
+        return RandomProblemsTest.randomProblem(random, colours && takesColours());
+    }
 
     private static final long SEED = 0x5EED_CE11L;
 
@@ -94,7 +105,7 @@ abstract class ExactCoverEngineContract {
         Random random = new Random(SEED);
         int withSolutions = 0;
         for (int trial = 0; trial < 3000; trial++) {
-            ExactCoverProblem problem = RandomProblemsTest.randomProblem(random, trial % 3 == 0);
+            ExactCoverProblem problem = randomProblem(random, trial % 3 == 0);
             Set<List<Integer>> expected = bruteForce(problem, new int[0]);
             ExactCoverEngine engine = engine(problem);
             SearchResult all = engine.findAll(Long.MAX_VALUE);
@@ -116,7 +127,7 @@ abstract class ExactCoverEngineContract {
     void searchFromFindsTheCoversThatHoldTheChosenOptions() {
         Random random = new Random(SEED + 1);
         for (int trial = 0; trial < 1500; trial++) {
-            ExactCoverProblem problem = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem problem = randomProblem(random, trial % 2 == 0);
             int m = problem.optionCount();
             if (m == 0) {
                 continue;
@@ -168,7 +179,7 @@ abstract class ExactCoverEngineContract {
     void stoppingAtEveryLimitKeepsTheEngineWhole() {
         Random random = new Random(SEED + 2);
         for (int trial = 0; trial < 500; trial++) {
-            ExactCoverProblem problem = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem problem = randomProblem(random, trial % 2 == 0);
             ExactCoverEngine engine = engine(problem);
             long total = engine.count().solutionCount();
             for (long limit = 1; limit <= total; limit++) {
@@ -341,7 +352,7 @@ abstract class ExactCoverEngineContract {
     void propagatorsRemovingOptionsOrEndingNodesGiveTheBruteForceAnswers() {
         Random random = new Random(SEED + 4);
         for (int trial = 0; trial < 600; trial++) {
-            ExactCoverProblem problem = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem problem = randomProblem(random, trial % 2 == 0);
             int m = problem.optionCount();
             boolean[][] forbidden = new boolean[m][m];
             for (int a = 0; a < m; a++) {
@@ -396,7 +407,7 @@ abstract class ExactCoverEngineContract {
         Random random = new Random(SEED + 5);
         int[] checked = {0};
         for (int trial = 0; trial < 300; trial++) {
-            ExactCoverProblem problem = RandomProblemsTest.randomProblem(random, trial % 2 == 1);
+            ExactCoverProblem problem = randomProblem(random, trial % 2 == 1);
             ExactCoverEngine engine = engine(problem);
             long plain = engine.count().solutionCount();
             long withLooks = engine.withPropagator(state -> {
@@ -464,7 +475,7 @@ abstract class ExactCoverEngineContract {
         assertThat(engine(Pentominoes.problem(3, 20)).count(SearchLimits.NONE, 3).solutionCount()).isEqualTo(8);
         Random random = new Random(SEED + 3);
         for (int trial = 0; trial < 400; trial++) {
-            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem p = randomProblem(random, trial % 2 == 0);
             ExactCoverEngine engine = engine(p);
             long expected = engine.count().solutionCount();
             assertThat(engine.count(SearchLimits.NONE, 2).solutionCount()).isEqualTo(expected);
@@ -524,7 +535,7 @@ abstract class ExactCoverEngineContract {
         Random random = new Random(SEED + 10);
         List<ExactCoverProblem> problems = new ArrayList<>();
         for (int trial = 0; trial < 300; trial++) {
-            problems.add(RandomProblemsTest.randomProblem(random, trial % 2 == 0));
+            problems.add(randomProblem(random, trial % 2 == 0));
         }
         problems.add(NQueens.problem(7));
         problems.add(Pentominoes.problem(3, 12));
@@ -582,7 +593,7 @@ abstract class ExactCoverEngineContract {
     void theCountsOfASplitAddUpAtEveryDepth() {
         Random random = new Random(SEED + 12);
         for (int trial = 0; trial < 300; trial++) {
-            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem p = randomProblem(random, trial % 2 == 0);
             ExactCoverEngine engine = engine(p);
             Set<List<Integer>> all = sets(engine.findAll(Long.MAX_VALUE));
             for (int depth = 0; depth <= 4; depth++) {
@@ -614,7 +625,7 @@ abstract class ExactCoverEngineContract {
     void aPrefixKeepsItsChosenOptionsAndLeavesOutItsExcludedOnes() {
         Random random = new Random(SEED + 13);
         for (int trial = 0; trial < 600; trial++) {
-            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem p = randomProblem(random, trial % 2 == 0);
             int m = p.optionCount();
             if (m < 2) {
                 continue;
@@ -653,7 +664,7 @@ abstract class ExactCoverEngineContract {
     void anEstimateOfASmallTreeIsItsExactSize() {
         Random random = new Random(SEED + 14);
         for (int trial = 0; trial < 200; trial++) {
-            ExactCoverProblem p = RandomProblemsTest.randomProblem(random, trial % 2 == 0);
+            ExactCoverProblem p = randomProblem(random, trial % 2 == 0);
             ExactCoverEngine engine = engine(p);
             SearchResult truth = engine.count();
             Estimate e;

@@ -127,4 +127,23 @@ class VariantExplainerTest {
         assertThatThrownBy(() -> new VariantExplainer().rate(empty, Budget.UNLIMITED))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("several solutions");
     }
+
+    @Test
+    void aClassicGridBeyondDynamicForcingChainsGetsTheNestedOnes() throws IOException {
+        // Arto Inkala's "hardest" (ISS's "Classic sudoku, hard"): classic explain rates it 10.7, nested forcing chains
+        Fixture f = fixtures().stream().filter(x -> x.name().equals("Classic sudoku, hard")).findFirst().orElseThrow();
+        VariantExplainer.Explanation x = new VariantExplainer().explain(f.puzzle(), 10_000);
+        assertThat(x.solved()).isTrue();
+        assertThat(x.hardest().difficulty()).isGreaterThan(ClassicSeam.UNNESTED);
+        for (int pos = 0; pos < x.values().length; pos++) {
+            assertThat(x.values()[pos]).isEqualTo(f.solution()[pos]);
+        }
+        // a puzzle with more than rows, columns and boxes gets no nested chain (they would see none of it)
+        for (String name : List.of("Killer", "Sudoku X")) {
+            Fixture other = fixtures().stream().filter(k -> k.name().equals(name)).findFirst().orElseThrow();
+            assertThat(ClassicSeam.forPuzzle(other.puzzle())).as(name).isNotEmpty()
+                    .allMatch(t -> t.difficulty() <= ClassicSeam.UNNESTED);
+        }
+        assertThat(ClassicSeam.forPuzzle(f.puzzle())).anyMatch(t -> t.difficulty() > ClassicSeam.UNNESTED);
+    }
 }

@@ -1,0 +1,252 @@
+package dev.sudokux.exactcover;
+
+import java.util.Objects;
+
+/**
+ * The bits engine: exact cover on bit masks, for small problems (at most {@value BitsLayout#MAX_ITEMS}
+ * items, primary and secondary together; no colours, no multiplicities). Every option is the mask
+ * of its items in two longs, and a node of the search is the mask of the items covered on the path
+ * to it. The search branches on the first uncovered primary item of a <em>static</em> order, chosen
+ * once before the search ({@code BitsOrder}: a few candidate orders, each scored by Knuth's estimate
+ * of its tree), trying the options whose first item in that order it is, one mask test each. Nothing
+ * is unlinked or saved, so a node costs a few nanoseconds; the tree is not Knuth's MRV tree (no item
+ * has the fewest options here, only the first in the order), and may be larger or smaller.
+ *
+ * <p>The answers are those of {@link DancingLinks} and {@link DancingCells}: the same solutions (as
+ * sets of options), the same counts, limits, stop reasons. The statistics are this engine's own:
+ * its nodes are its tree's, and its "updates" are the options tested (the size of the item's group
+ * at every node that branches). Propagators are consulted at every node as the other engines do.
+ *
+ * <p>One instance may run any number of searches one after another, not two at once: give each
+ * thread its own ({@link #sibling()}, which shares the masks), or use {@link #count(SearchLimits, int)}.
+ *
+ * <pre>{@code
+ * BitsEngine bits = new BitsEngine(problem);   // refuses problems it does not take
+ * long total = bits.count().solutionCount();
+ * }</pre>
+ */
+public final class BitsEngine implements ExactCoverEngine {
+
+    private final ExactCoverProblem problem;
+    private final BitsLayout layout;
+    private final String orderRule;
+    private final double estimatedCost;
+    private BitsSearch search;
+    private ProgressListener progress;
+    private SearchObserver observer;
+    private Propagator propagator;
+
+    /**
+     * Builds the masks of {@code problem}, in the order {@code BitsOrder} finds cheapest (a few
+     * milliseconds).
+     *
+     * @throws IllegalArgumentException when the problem does not fit: more than
+     *                                  {@value BitsLayout#MAX_ITEMS} items, colours or multiplicities
+     *                                  (the message says which, and which engine to use)
+     */
+    public BitsEngine(ExactCoverProblem problem) {
+        this.problem = Objects.requireNonNull(problem, "problem");
+        String refusal = BitsLayout.refusal(problem);
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
+        BitsOrder.Scored order = BitsOrder.choose(problem);
+        this.layout = new BitsLayout(problem, order.order());
+        this.orderRule = order.rule();
+        this.estimatedCost = order.cost();
+    }
+
+    /**
+     * Builds the masks of {@code problem} with its primary items in {@code order} (a permutation of
+     * the primary item numbers): the tree of that order.
+     *
+     * @throws IllegalArgumentException when the problem does not fit, or the order is not a permutation
+     */
+    public BitsEngine(ExactCoverProblem problem, int[] order) {
+        this(problem, new BitsLayout(Objects.requireNonNull(problem, "problem"), order), "given", Double.NaN);
+    }
+
+    private BitsEngine(ExactCoverProblem problem, BitsLayout layout, String orderRule, double cost) {
+        this.problem = problem;
+        this.layout = layout;
+        this.orderRule = orderRule;
+        this.estimatedCost = cost;
+    }
+
+    /**
+     * What an update of the MRV engines ({@link DancingCells}, {@link DancingLinks}) costs in this
+     * engine's unit of work (an option tested, {@link BitsOrder#NODE_COST} a node): 2.8 to 6.1 on
+     * Soma, queens 13, Langford 12 and Scott, each engine counting in one JVM (docs/bits-engine.md).
+     */
+    static final double UPDATE_COST = 3.5;
+
+    /** Random paths of the MRV engine's tree that {@link #beats} takes. */
+    static final int MRV_PATHS = 300;
+
+    /**
+     * Whether this engine's tree is likely to be searched no slower than {@code mrv}'s: Knuth's
+     * estimate of this tree's cost (options tested, and a few for each node; made when the order was
+     * chosen) against his estimate of {@code mrv}'s updates ({@value #MRV_PATHS} random paths through
+     * its cursor, a fixed seed), each update weighed {@value #UPDATE_COST} of this engine's units.
+     * The rule behind {@code ExactCoverEngine.create("auto", problem)}.
+     */
+    public boolean beats(ExactCoverEngine mrv) {
+        double updates;
+        try (SearchCursor cursor = mrv.cursor(Prefix.ROOT)) {
+            updates = Estimator.randomPaths(cursor, MRV_PATHS, new java.util.Random(1)).updates();
+        }
+        return estimatedCost <= UPDATE_COST * updates;
+    }
+
+    /** Knuth's estimate of the cost of this engine's tree (options tested plus a few a node), or NaN for a given order. */
+    public double estimatedCost() {
+        return estimatedCost;
+    }
+
+    /**
+     * Whether the bits engine takes {@code problem}: at most {@value BitsLayout#MAX_ITEMS} items, no
+     * colours, no multiplicities.
+     */
+    public static boolean takes(ExactCoverProblem problem) {
+        return BitsLayout.refusal(problem) == null;
+    }
+
+    /** {@code "bits"}. */
+    @Override
+    public String name() {
+        return "bits";
+    }
+
+    /** The primary items (problem numbering) in the order the search branches on them (a copy). */
+    public int[] order() {
+        return layout.order.clone();
+    }
+
+    /** How the order was found: {@code input}, {@code reverse}, {@code fewest}, {@code front from ITEM}, or {@code given}. */
+    public String orderRule() {
+        return orderRule;
+    }
+
+    @Override
+    public ExactCoverProblem problem() {
+        return problem;
+    }
+
+    @Override
+    public BitsEngine withProgress(ProgressListener listener) {
+        this.progress = listener;
+        return this;
+    }
+
+    @Override
+    public BitsEngine withObserver(SearchObserver observer) {
+        this.observer = observer;
+        return this;
+    }
+
+    /**
+     * Sets the propagator consulted at every node of later searches (null for none), and returns
+     * this. The options it removes are left out of the masks' tests below the node.
+     */
+    @Override
+    public BitsEngine withPropagator(Propagator propagator) {
+        this.propagator = propagator;
+        return this;
+    }
+
+    /** A new engine on the same problem, order and propagator, sharing these masks. */
+    @Override
+    public BitsEngine sibling() {
+        return new BitsEngine(problem, layout, orderRule, estimatedCost).withPropagator(propagator);
+    }
+
+    @Override
+    public SearchResult search(SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return searchFrom(new int[0], new int[0], limits, visitor, keep);
+    }
+
+    /**
+     * Searches for the solutions that contain every option of {@code chosen}: taken first, in order,
+     * as levels above the search (not nodes); every solution reported starts with them. When they
+     * clash there is no solution.
+     */
+    @Override
+    public SearchResult searchFrom(int[] chosen, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return searchFrom(chosen, new int[0], limits, visitor, keep);
+    }
+
+    /** The solutions of the subproblem {@code prefix}: its chosen options taken first, its excluded ones never tried. */
+    @Override
+    public SearchResult searchFrom(Prefix prefix, SearchLimits limits, SolutionVisitor visitor, boolean keep) {
+        return searchFrom(prefix.chosen(), prefix.excluded(), limits, visitor, keep);
+    }
+
+    private SearchResult searchFrom(int[] chosen, int[] excluded, SearchLimits limits, SolutionVisitor visitor,
+                                    boolean keep) {
+        Objects.requireNonNull(limits, "limits");
+        check(chosen);
+        check(excluded);
+        BitsSearch s = search();
+        s.prepare(limits, visitor, keep, observer, progress, propagator, null);
+        s.reset();
+        if (!s.choose(chosen)) {
+            return s.result(StopReason.EXHAUSTED);
+        }
+        s.exclude(excluded);
+        return s.result(s.search());
+    }
+
+    private void check(int[] options) {
+        for (int option : options) {
+            Objects.checkIndex(option, problem.optionCount());
+        }
+    }
+
+    /**
+     * Counts solutions within {@code limits} on {@code threads} threads (this one among them): the top
+     * of the tree is cut into prefixes that the threads take from one queue. The same count as
+     * {@link #count(SearchLimits)}, the same nodes and updates. A node limit is exact on one thread
+     * only, so with one the count runs on this thread alone, as it does for {@code threads <= 1}.
+     */
+    @Override
+    public SearchResult count(SearchLimits limits, int threads) {
+        return count(Prefix.ROOT, limits, threads);
+    }
+
+    /** Counts the subproblem {@code from} as {@link #count(SearchLimits, int)} counts the whole problem. */
+    @Override
+    public SearchResult count(Prefix from, SearchLimits limits, int threads) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
+            return searchFrom(from, limits, null, false);
+        }
+        check(from.chosen());
+        check(from.excluded());
+        return new BitsParallelCount(layout, search(), from, limits, propagator, progress, threads).run();
+    }
+
+    /**
+     * A cursor on this engine's tree (the same order, the same options in the same order, the same
+     * propagator as its searches), starting at the node of {@code from}; every child is a node of the
+     * search. Close it before searching again.
+     */
+    @Override
+    public SearchCursor cursor(Prefix from) {
+        check(from.chosen());
+        check(from.excluded());
+        BitsSearch s = search();
+        s.prepare(SearchLimits.NONE, null, false, null, null, propagator, null);
+        return new BitsCursor(s, from);
+    }
+
+    private BitsSearch search() {
+        if (search == null) {
+            search = new BitsSearch(layout);
+        }
+        return search;
+    }
+
+    @Override
+    public String toString() {
+        return "BitsEngine[" + problem + ", order " + orderRule + "]";
+    }
+}

@@ -1,0 +1,109 @@
+package dev.sudokux.exactcover;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A count of the bits engine ({@link BitsEngine}) on several threads: the top of the tree is walked
+ * once, on this thread, down to the depth where it has at least {@link #TASKS_PER_THREAD} open nodes a
+ * thread; those nodes, as prefixes in the order the search meets them, go into one queue that every
+ * thread takes from until it is empty. Each prefix is searched on the thread's own masks (a search
+ * from a prefix costs nothing to set up: the prefix's options are OR-ed into a mask). The nodes and
+ * updates above the cut are the walk's, so the totals are those of a count on one thread.
+ */
+final class BitsParallelCount {
+
+    /** Open nodes a thread at the cut, at least (where the tree has them). */
+    static final int TASKS_PER_THREAD = 64;
+    /** The walk goes no deeper than this, nor on once it has made this many nodes. */
+    private static final int MAX_DEPTH = 16;
+    private static final long MAX_WALK_NODES = 200_000;
+
+    private final BitsLayout layout;
+    private final BitsSearch first;
+    private final Prefix from;
+    private final SearchLimits limits;
+    private final Propagator propagator;
+    private final int threads;
+    private final WorkTeam<Prefix> team;
+    private long walkNodes;
+
+    BitsParallelCount(BitsLayout layout, BitsSearch first, Prefix from, SearchLimits limits,
+                      Propagator propagator, ProgressListener progress, int threads) {
+        this.layout = layout;
+        this.first = first;
+        this.from = from;
+        this.limits = limits;
+        this.propagator = propagator;
+        this.threads = threads;
+        this.team = new WorkTeam<>(System.nanoTime(), limits.maxSolutions(), progress, threads);
+    }
+
+    SearchResult run() {
+        first.propagator = propagator;
+        List<Prefix> tasks = new ArrayList<>();
+        long aboveNodes = 0;
+        long aboveUpdates = 0;
+        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+            tasks.clear();
+            walkNodes = 0;
+            long[] above = {0};
+            boolean deeper;
+            try (BitsCursor cursor = new BitsCursor(first, from)) {
+                deeper = cut(cursor, depth, tasks, above);
+                aboveUpdates = cursor.updates();
+            }
+            aboveNodes = above[0];
+            if (!deeper || tasks.size() >= TASKS_PER_THREAD * threads || walkNodes > MAX_WALK_NODES) {
+                break;
+            }
+        }
+        for (Prefix task : tasks) {
+            team.give(task);
+        }
+        SearchStats[] parts = new SearchStats[threads + 1];
+        parts[threads] = new SearchStats(aboveNodes, aboveUpdates, 0, 0, 0, 0);
+        int[] excluded = from.excluded();
+        team.runThreads("sudokux-bits-", t -> {
+            BitsSearch search = t == 0 ? first : new BitsSearch(layout);
+            search.prepare(limits, null, false, null, null, propagator, team);
+            search.reset();
+            Prefix task;
+            while ((task = team.take()) != null) {
+                search.clear();
+                StopReason reason = StopReason.EXHAUSTED;
+                if (search.choose(task.chosen())) {
+                    search.exclude(excluded);
+                    reason = search.search();
+                }
+                if (reason != StopReason.EXHAUSTED) {
+                    team.stop(reason);
+                }
+            }
+            parts[t] = search.stats();
+        });
+        return team.result(parts, p -> p);
+    }
+
+    /**
+     * Hands {@code tasks} every node at {@code depth} below the cursor's start and every solution
+     * above it, counting the other nodes above the cut in {@code above[0]}; true when some node at
+     * the depth could branch (a deeper cut would give more tasks).
+     */
+    private boolean cut(BitsCursor cursor, int depth, List<Prefix> tasks, long[] above) {
+        walkNodes++;
+        if (cursor.depth() == depth || cursor.isSolution()) {
+            tasks.add(cursor.prefix());
+            return cursor.depth() == depth && !cursor.isSolution();
+        }
+        above[0]++;
+        int branches = cursor.branches();
+        boolean deeper = false;
+        for (int k = 0; k < branches; k++) {
+            cursor.down(k);
+            deeper |= cut(cursor, depth, tasks, above);
+            cursor.up();
+        }
+        return deeper;
+    }
+}
