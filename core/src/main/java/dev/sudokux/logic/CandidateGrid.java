@@ -107,7 +107,7 @@ public final class CandidateGrid {
     }
 
     /**
-     * What {@code owner} (a technique) remembers between its calls on this grid, made by {@code make}
+     * What {@code owner} (a technique, or a class several techniques share) remembers between its calls on this grid, made by {@code make}
      * on first use. The grid changes between calls: what is kept there must say which state it holds
      * for (a technique compares it with the grid before using it). A {@link #copy()} starts with none.
      */

@@ -31,7 +31,7 @@ import java.util.List;
  * values in order, units box-row-column).
  *
  * <p>Not thread-safe: one engine per thread. An engine serves one search after another (each starts
- * from {@link #load} and {@link #mode}); the techniques keep one per grid and kind.
+ * from {@link #load} and {@link #mode}); the chain techniques share one per grid.
  */
 final class ChainEngine {
 

@@ -102,8 +102,9 @@ final class ForcingChains implements Technique {
 
     @Override
     public Optional<Step> find(CandidateGrid grid) {
-        // One engine per grid and kind, kept from call to call: its runs and tables are reused.
-        ChainEngine engine = grid.memo(this, () -> new ChainEngine(grid.shape(), 0));
+        // One engine per grid for every kind, kept from call to call: its runs and tables are reused
+        // (each search starts from load and mode; what a nested search keeps is keyed by its level).
+        ChainEngine engine = grid.memo(ChainEngine.class, () -> new ChainEngine(grid.shape(), 0));
         engine.load(grid);
         ChainHint hint;
         if (kind == CYCLES) {
