@@ -329,9 +329,14 @@ class XcCommandTest {
                     + "([0-9a-zA-Z*]{2} )*[0-9a-zA-Z*]{2} \\.\\d{5}");
         }
         // On two threads there is no single path: counts only.
-        CliRun two = CliRun.withInput(queens(9), "xc", "--count", "--threads", "2", "--progress", "0.000001");
+        CliRun two = CliRun.withInput(queens(9), "xc", "--engine", "cells", "--count", "--threads", "2", "--progress", "0.000001");
         assertThat(two.out()).isEqualTo("352\n");
         assertThat(two.err().split("\n")).allMatch(l -> l.isEmpty() || l.matches("after \\d+\\.\\d s: [\\d,]+ nodes, [\\d,]+ updates, \\d+ sols"));
+        // auto picks bits here, and bits counts a tree this small on one thread whatever --threads says:
+        // the path is there.
+        CliRun auto = CliRun.withInput(queens(9), "xc", "--count", "--threads", "2", "--progress", "0.000001");
+        assertThat(auto.out()).isEqualTo("352\n");
+        assertThat(auto.err().split("\n")).anyMatch(l -> l.matches("after .* sols, ([0-9a-zA-Z*]{2} )*[0-9a-zA-Z*]{2} \\.\\d{5}"));
         assertThat(CliRun.withInput(FOUR_QUEENS, "xc", "--progress", "0").status()).isEqualTo(2);
     }
 

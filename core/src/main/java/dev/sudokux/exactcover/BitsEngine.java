@@ -203,20 +203,57 @@ public final class BitsEngine implements ExactCoverEngine {
     }
 
     /**
+     * The estimated cost ({@link #estimatedCost()}, options tested plus {@link BitsOrder#NODE_COST} a
+     * node) below which {@link #count(SearchLimits, int)} counts on the calling thread alone, whatever
+     * the threads asked: 5e7, about 0.1-0.2 s of one thread's work. Below it, starting the team and
+     * walking the top of the tree cost more than a second thread saves (wall times of {@code xc --count}
+     * on two cores, one thread against two, 2026-11-25, estimates in brackets: Soma 0.24 s against
+     * 0.32 s [2.2e7], queens 13 0.28 against 0.31 [3.3e7], Langford 12 0.48 against 0.39 [8.5e7], Scott
+     * 0.74 against 0.47 [1.8e8]; docs/bits-engine.md). The estimate of an order is made with a fixed
+     * seed, so the choice is the same on every run.
+     */
+    static final double ALONE_BELOW = 5e7;
+
+    private double aloneBelow = ALONE_BELOW;
+
+    /** Sets the threshold of {@link #countsAlone()} (tests: 0 makes every count with threads > 1 parallel). */
+    BitsEngine aloneBelow(double cost) {
+        this.aloneBelow = cost;
+        return this;
+    }
+
+    /**
+     * Whether {@link #count(SearchLimits, int)} counts on the calling thread alone whatever the threads
+     * asked: the estimated cost of the tree is below {@link #ALONE_BELOW} (never for a given order,
+     * which has no estimate).
+     */
+    boolean countsAlone() {
+        return estimatedCost < aloneBelow;
+    }
+
+    /**
      * Counts solutions within {@code limits} on {@code threads} threads (this one among them): the top
      * of the tree is cut into prefixes that the threads take from one queue. The same count as
      * {@link #count(SearchLimits)}, the same nodes and updates. A node limit is exact on one thread
      * only, so with one the count runs on this thread alone, as it does for {@code threads <= 1}.
+     * <b>A small tree is counted on this thread alone too</b>: when Knuth's estimate of its cost (made
+     * when the order was chosen, {@link #estimatedCost()}) is below 5e7 units (options tested plus
+     * {@link BitsOrder#NODE_COST} a node; about 0.1-0.2 s on one thread, e.g. Soma and 13 queens, not
+     * Langford 12), since the team costs more to start than it saves there. The answer and the
+     * statistics are the same either way.
      */
     @Override
     public SearchResult count(SearchLimits limits, int threads) {
         return count(Prefix.ROOT, limits, threads);
     }
 
-    /** Counts the subproblem {@code from} as {@link #count(SearchLimits, int)} counts the whole problem. */
+    /**
+     * Counts the subproblem {@code from} as {@link #count(SearchLimits, int)} counts the whole problem
+     * (alone too when the whole tree's estimate is small: the subtree is no larger).
+     */
     @Override
     public SearchResult count(Prefix from, SearchLimits limits, int threads) {
-        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || countsAlone()) {
             return searchFrom(from, limits, null, false);
         }
         check(from.chosen());

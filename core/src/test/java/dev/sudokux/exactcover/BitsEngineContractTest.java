@@ -3,6 +3,8 @@ package dev.sudokux.exactcover;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudokux.exactcover.examples.Langford;
+import dev.sudokux.exactcover.examples.NQueens;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,7 +16,9 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
 
     @Override
     ExactCoverEngine engine(ExactCoverProblem problem) {
-        return new BitsEngine(problem);
+        // Every tree counted on the threads asked (the contract's trees are small: by default they
+        // would be counted on one thread alone, countsAlone()).
+        return new BitsEngine(problem).aloneBelow(0);
     }
 
     @Override
@@ -47,5 +51,24 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
         assertThat(BitsEngine.takes(tooBig)).isFalse();
         assertThatThrownBy(() -> new BitsEngine(tooBig)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at most 128 items");
+    }
+
+    @Test
+    void aSmallTreeIsCountedAloneWhateverTheThreadsAndALargerOneOnThemWithTheSameAnswer() {
+        // 8 queens: estimate about 2e4, far below ALONE_BELOW; Langford 12: about 8.5e7, above it.
+        BitsEngine small = new BitsEngine(NQueens.problem(8));
+        assertThat(small.countsAlone()).isTrue();
+        BitsEngine larger = new BitsEngine(Langford.problem(12));
+        assertThat(larger.estimatedCost()).isGreaterThan(BitsEngine.ALONE_BELOW);
+        assertThat(larger.countsAlone()).isFalse();
+        assertThat(new BitsEngine(NQueens.problem(8), small.order()).countsAlone()).as("a given order").isFalse();
+        for (BitsEngine bits : new BitsEngine[] {small, larger}) {
+            SearchResult one = bits.count(SearchLimits.NONE, 1);
+            SearchResult two = bits.count(SearchLimits.NONE, 2);
+            assertThat(two.solutionCount()).isEqualTo(one.solutionCount());
+            assertThat(two.stats().nodes()).isEqualTo(one.stats().nodes());
+            assertThat(two.stats().updates()).isEqualTo(one.stats().updates());
+        }
+        assertThat(small.count(SearchLimits.NONE, 2).solutionCount()).isEqualTo(92);
     }
 }
