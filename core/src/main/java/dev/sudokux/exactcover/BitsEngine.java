@@ -74,11 +74,16 @@ public final class BitsEngine implements ExactCoverEngine {
     }
 
     /**
-     * What an update of the MRV engines ({@link DancingCells}, {@link DancingLinks}) costs in this
-     * engine's unit of work (an option tested, {@link BitsOrder#NODE_COST} a node): 2.8 to 6.1 on
-     * Soma, queens 13, Langford 12 and Scott, each engine counting in one JVM (docs/bits-engine.md).
+     * What an estimated update of the MRV engines ({@link DancingCells}, {@link DancingLinks}) is
+     * worth against a unit of this engine's estimated cost (an option tested, {@link BitsOrder#NODE_COST}
+     * a node): 2.2. Measured per true update, an update costs 2.8 to 6.1 units (Soma, queens 13,
+     * Langford 12, Scott, each engine counting in one JVM), but both estimates are low, by different
+     * factors; 2.2 is fitted to the estimates' ratios (bits' cost over the MRV engine's updates) and
+     * the end-to-end winners of docs/bits-engine.md: 6x10 0.37, Soma 0.94, queens 13 2.01 (bits,
+     * faster), Langford 12 2.32 (a tie: cells), Scott 2.62 (cells, 1.6x faster than bits), Langford
+     * 15 3.89 (cells). It was 3.5, which picked bits on Scott.
      */
-    static final double UPDATE_COST = 3.5;
+    static final double UPDATE_COST = 2.2;
 
     /** Random paths of the MRV engine's tree that {@link #beats} takes. */
     static final int MRV_PATHS = 300;
