@@ -91,7 +91,8 @@ final class GenerateCommand implements Callable<Integer> {
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--max-attempts", paramLabel = "N",
-            description = "Attempts a puzzle before giving up on it (default: 1000, or 20000 with --grade/--rating).")
+            description = "Attempts a puzzle before giving up on it (default: 1000, or 20000 with --grade/--rating; "
+                    + "--variant: 100).")
     Integer maxAttempts;
 
     @Option(names = "--output-format", paramLabel = "FORMAT", converter = PuzzleOptions.FormatConverter.class,
@@ -210,13 +211,13 @@ final class GenerateCommand implements Callable<Integer> {
         java.util.function.Predicate<VariantExplainer.Rating> wantedRating = null;
         if (difficulty != null) {
             try {
-                if (difficulty.grade != null) {
-                    dev.sudokux.logic.Grade g = GenerateSettings.grade(difficulty.grade);
-                    wantedRating = r -> r.grade() == g;
-                } else {
-                    double[] range = GenerateSettings.ratingRange(difficulty.rating);
-                    wantedRating = r -> r.value() >= range[0] - 1e-9 && r.value() <= range[1] + 1e-9;
-                }
+                // The classic generator's settings decide which ratings are wanted (their box,
+                // symmetry and attempts are unused here).
+                GenerateSettings wanted = GenerateSettings.of(Shape.of(3, 3), Symmetry.NONE, false, false,
+                        difficulty.grade != null ? GenerateSettings.grade(difficulty.grade) : null,
+                        difficulty.grade != null ? null : GenerateSettings.ratingRange(difficulty.rating),
+                        null, null, null);
+                wantedRating = r -> wanted.accepts(r.grade(), r.value());
             } catch (IllegalArgumentException e) {
                 throw new UserInputException((difficulty.grade != null ? "--grade: " : "--rating ") + e.getMessage());
             }

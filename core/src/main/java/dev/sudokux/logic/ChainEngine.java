@@ -675,6 +675,9 @@ final class ChainEngine {
 
     /** Bidirectional cycles and forcing chains (X, Y, then both), as "Forcing Chains & Cycles" finds them. */
     ChainHint searchCycles(List<ChainHint> collect) {
+        // Cycles are not nested: the engine is shared per grid, and a level kept from the last
+        // nested search would only make nestedComplexity walk ancestors for nothing.
+        level = 0;
         best = null;
         all = collect;
         implications();

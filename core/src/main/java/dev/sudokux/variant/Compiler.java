@@ -498,6 +498,12 @@ final class Compiler {
 
     private boolean narrowAutomaton(int k, Automaton a) {
         List<long[]>[] steps = transitionsNow(a);
+        if (steps == null && a instanceof DistinctSandwich d) {
+            // The set of digits between the ends outgrows the listing on large grids (16x16): the
+            // plain sum automaton is still exact for the clue, it only knows less.
+            automata.set(k, new Automaton.Sandwich(d.cells(), d.low(), d.high(), d.target()));
+            return true;
+        }
         if (steps == null) {
             automata.set(k, null);
             unchecked.add(constraintOf(a));

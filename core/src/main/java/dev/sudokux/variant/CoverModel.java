@@ -69,9 +69,11 @@ public final class CoverModel {
     }
 
     /**
-     * The constraints the compiler could not turn into exact cover (too many states); a search over
-     * {@link #problem()} finds fillings that may break them, which a solver must check. Empty for
-     * every puzzle whose constraints are all of the kinds the compiler knows, of reasonable size.
+     * The constraints the compiler could not turn into exact cover (too many states), and the arrows
+     * of more than {@code Compiler.ARROW_AUTOMATON_CELLS} cells, which the propagator bounds as
+     * weighted sums instead; a search over {@link #problem()} finds fillings that may break them,
+     * which a solver must check. Empty for every puzzle whose constraints are all of the kinds the
+     * compiler knows, of reasonable size, without such long arrows.
      */
     public List<Constraint> unchecked() {
         return unchecked;

@@ -33,9 +33,6 @@ final class LinearSum {
     private final int digits;
     /** The groups: cell indexes (into {@link #cells}) that all see each other and share a weight. */
     private final int[][] groups;
-    /** Per group: its least and greatest sums (weight 1). */
-    private final int[] groupMin;
-    private final int[] groupMax;
 
     private LinearSum(int[] cells, int[] weights, int target, int digits, int[][] groups) {
         this.cells = cells;
@@ -43,8 +40,6 @@ final class LinearSum {
         this.target = target;
         this.digits = digits;
         this.groups = groups;
-        this.groupMin = new int[groups.length];
-        this.groupMax = new int[groups.length];
     }
 
     /**
@@ -143,11 +138,23 @@ final class LinearSum {
         return cells.clone();
     }
 
+    /** The length of the scratch {@link #propagate(long[], Narrower, int[])} needs. */
+    int scratchLength() {
+        return 2 * groups.length;
+    }
+
+    /** {@link #propagate(long[], Narrower, int[])} with scratch of its own. */
+    boolean propagate(long[] mask, Narrower out) {
+        return propagate(mask, out, new int[scratchLength()]);
+    }
+
     /**
      * Narrows the cells' digits ({@code mask}, per position, one bit a digit) through {@code out} to
-     * those within the bounds; false when the bounds leave no filling.
+     * those within the bounds; false when the bounds leave no filling. {@code scratch} (at least
+     * {@link #scratchLength()} long, owned by the caller: a sum is shared data of the plan, used by
+     * every propagator of the puzzle) keeps each group's least and greatest sums meanwhile.
      */
-    boolean propagate(long[] mask, Narrower out) {
+    boolean propagate(long[] mask, Narrower out, int[] scratch) {
         long lo = 0;
         long hi = 0;
         for (int g = 0; g < groups.length; g++) {
@@ -157,8 +164,8 @@ final class LinearSum {
             if (least < 0 || most < 0) {
                 return false;
             }
-            groupMin[g] = least;
-            groupMax[g] = most;
+            scratch[2 * g] = least;
+            scratch[2 * g + 1] = most;
             int w = weights[group[0]];
             lo += w > 0 ? (long) w * least : (long) w * most;
             hi += w > 0 ? (long) w * most : (long) w * least;
@@ -169,8 +176,8 @@ final class LinearSum {
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
             int w = weights[group[0]];
-            long termLo = w > 0 ? (long) w * groupMin[g] : (long) w * groupMax[g];
-            long termHi = w > 0 ? (long) w * groupMax[g] : (long) w * groupMin[g];
+            long termLo = w > 0 ? (long) w * scratch[2 * g] : (long) w * scratch[2 * g + 1];
+            long termHi = w > 0 ? (long) w * scratch[2 * g + 1] : (long) w * scratch[2 * g];
             // A cell's digit moves its group's least sum by at most digits - 1 above the cell's
             // least digit (taking it back out frees one digit at least that low), and likewise the
             // greatest: with that much slack on both sides, no digit of the group is out of bounds.

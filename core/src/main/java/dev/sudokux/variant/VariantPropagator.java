@@ -19,7 +19,8 @@ import java.util.List;
  *   <li>a group choosing a digit set (killer cage, renban): a set counts only while its digits can
  *       be given one each to the cells (a matching); a digit no such set has goes from every cell;</li>
  *   <li>an automaton (little killer, arrow, sandwich, between line, quadruple, large cage): a digit
- *       goes from a cell when no path from the start to an accepting state reads it there;</li>
+ *       goes from a cell when no path from the start to an accepting state reads it there (long
+ *       arrows are no automaton: they are bounded as weighted sums, {@link LinearSum});</li>
  *   <li>houses (when anything above is planned): a cell left with one digit takes it from the rest
  *       of its houses, and a digit only one cell of a house may hold goes there (naked and hidden
  *       singles, inside the fixed point rather than one search level each);</li>
@@ -101,6 +102,8 @@ final class VariantPropagator implements Propagator {
     private SearchState current;
     /** {@link #narrow} for the rules kept in their own classes ({@link LinearSum}). */
     private final LinearSum.Narrower narrower = this::narrow;
+    /** The linear sums' scratch (their groups' bounds), this propagator's own: the plan is shared. */
+    private final int[] linearScratch;
     /** Per position: the plan's houses holding it ({@link Plan#housesOf}). */
     private final int[][] housesOfCell;
     /**
@@ -263,6 +266,11 @@ final class VariantPropagator implements Propagator {
             boolean early = kind == SUM && plan.sums[ruleIndex[r]].early();
             priority[r] = (kind == SETS || kind == CHAIN || kind == SUM) && !early ? 1 : 0;
         }
+        int scratch = 0;
+        for (LinearSum s : plan.linearSums) {
+            scratch = Math.max(scratch, s.scratchLength());
+        }
+        linearScratch = new int[scratch];
         sumCombos = new long[plan.sums.length][];
         for (int k = 0; k < plan.sums.length; k++) {
             sumCombos[k] = combos(plan.sums[k], plan.digits);
@@ -634,7 +642,7 @@ final class VariantPropagator implements Propagator {
                 case CHAIN -> chain(ruleIndex[r]);
                 case HOUSE -> house(ruleIndex[r]);
                 case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
-                case LINEAR -> plan.linearSums[ruleIndex[r]].propagate(mask, narrower);
+                case LINEAR -> plan.linearSums[ruleIndex[r]].propagate(mask, narrower, linearScratch);
                 default -> sum(plan.sums[ruleIndex[r]], sumCombos[ruleIndex[r]]);
             };
             if (!ok) {

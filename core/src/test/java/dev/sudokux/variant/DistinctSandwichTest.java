@@ -53,4 +53,22 @@ class DistinctSandwichTest {
         assertThat(none).as("puzzles without a solution came up").isGreaterThan(5);
         assertThat(distinct).as("clues read with distinct digits").isGreaterThan(200);
     }
+
+    /**
+     * On 16x16 the sets of digits between the ends outgrow the compiler's listing of transitions;
+     * the clue then falls back to the plain sum automaton and stays exact rather than unchecked.
+     */
+    @Test
+    void aLargeGridsSandwichFallsBackToThePlainSumAndStaysExact() {
+        Board board = Board.classic(Shape.of(4, 4));
+        int[] row = new int[board.columns()];
+        for (int c = 0; c < row.length; c++) {
+            row[c] = board.position(0, c);
+        }
+        VariantPuzzle puzzle = new VariantPuzzle(board, List.of(new Constraint.Sandwich(row, 60)), new int[board.size()]);
+        assertThat(DistinctSandwich.of((Constraint.Sandwich) puzzle.constraints().get(0), board)).isNotNull();
+        CoverModel model = Compiler.compile(puzzle);
+        assertThat(model.unchecked()).isEmpty();
+        assertThat(model.isExact()).isTrue();
+    }
 }

@@ -127,13 +127,18 @@ public record GenerateSettings(int boxRows, int boxColumns, Symmetry symmetry, b
 
     /** The ratings asked for, or null for any. */
     public Predicate<Rating> wanted() {
+        return grade == null && Double.isNaN(low) ? null : r -> accepts(r.grade(), r.value());
+    }
+
+    /**
+     * Whether a puzzle of {@code puzzleGrade} rated {@code value} is one asked for (any puzzle when no
+     * difficulty is asked for); for ratings of other kinds than {@link Rating} (variants).
+     */
+    public boolean accepts(Grade puzzleGrade, double value) {
         if (grade != null) {
-            return r -> r.grade() == grade;
+            return puzzleGrade == grade;
         }
-        if (!Double.isNaN(low)) {
-            return r -> r.value() >= low - 1e-9 && r.value() <= high + 1e-9;
-        }
-        return null;
+        return Double.isNaN(low) || value >= low - 1e-9 && value <= high + 1e-9;
     }
 
     /**
