@@ -51,7 +51,7 @@ public final class BitsEngine implements ExactCoverEngine {
             throw new IllegalArgumentException(refusal);
         }
         BitsOrder.Scored order = BitsOrder.choose(problem);
-        this.layout = new BitsLayout(problem, order.order());
+        this.layout = order.layout();
         this.orderRule = order.rule();
         this.estimatedCost = order.cost();
     }
