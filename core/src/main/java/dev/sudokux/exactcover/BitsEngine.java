@@ -216,12 +216,30 @@ public final class BitsEngine implements ExactCoverEngine {
     /** Counts the subproblem {@code from} as {@link #count(SearchLimits, int)} counts the whole problem. */
     @Override
     public SearchResult count(Prefix from, SearchLimits limits, int threads) {
-        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || clashes(from.chosen())) {
             return searchFrom(from, limits, null, false);
         }
         check(from.chosen());
         check(from.excluded());
         return new BitsParallelCount(layout, search(), from, limits, propagator, progress, threads).run();
+    }
+
+    /**
+     * Whether {@code chosen} (checked) share an item: a prefix with no node at all, which one thread
+     * answers at once (0 nodes) where a cut would count its start as a node.
+     */
+    private boolean clashes(int[] chosen) {
+        check(chosen);
+        long lo = 0;
+        long hi = 0;
+        for (int o : chosen) {
+            if ((layout.optionLo[o] & lo) != 0 || (layout.optionHi[o] & hi) != 0) {
+                return true;
+            }
+            lo |= layout.optionLo[o];
+            hi |= layout.optionHi[o];
+        }
+        return false;
     }
 
     /**
