@@ -64,6 +64,7 @@ final class BitsParallelCount {
         SearchStats[] parts = new SearchStats[threads + 1];
         parts[threads] = new SearchStats(aboveNodes, aboveUpdates, 0, 0, 0, 0);
         int[] excluded = from.excluded();
+        int[] fromChosen = from.chosen();
         team.runThreads("sudokux-bits-", t -> {
             BitsSearch search = t == 0 ? first : new BitsSearch(layout);
             search.prepare(limits, null, false, null, null, propagator, team);
@@ -72,9 +73,13 @@ final class BitsParallelCount {
             while ((task = team.take()) != null) {
                 search.clear();
                 StopReason reason = StopReason.EXHAUSTED;
-                if (search.choose(task.chosen())) {
+                // from's options as levels above (as one thread takes them), then the walk's
+                // options with the propagator run at each level, as the one-thread search runs it.
+                if (search.choose(fromChosen)) {
                     search.exclude(excluded);
-                    reason = search.search();
+                    if (search.descend(task.chosen(), fromChosen.length)) {
+                        reason = search.search();
+                    }
                 }
                 if (reason != StopReason.EXHAUSTED) {
                     team.stop(reason);
