@@ -10,7 +10,8 @@ import java.util.List;
  * previous depth's nodes, the start itself at worst); those nodes, as prefixes in the order the
  * search meets them, go into one queue that every thread takes from until it is empty. Each prefix is searched on the thread's own masks (a search
  * from a prefix costs nothing to set up: the prefix's options are OR-ed into a mask). The nodes and
- * updates above the cut are the walk's, so the totals are those of a count on one thread.
+ * updates above the cut are the walk's, and so are its guesses, so the totals are those of a count
+ * on one thread.
  */
 final class BitsParallelCount {
 
@@ -50,11 +51,12 @@ final class BitsParallelCount {
         List<Prefix> tasks = List.of(from);
         long aboveNodes = 0;
         long aboveUpdates = 0;
+        long aboveGuesses = 0;
         for (int depth = 1; depth <= MAX_DEPTH; depth++) {
             List<Prefix> deeperTasks = new ArrayList<>();
             walkNodes = 0;
             walkStopped = false;
-            long[] above = {0};
+            long[] above = {0, 0};
             boolean deeper;
             long updates;
             try (BitsCursor cursor = new BitsCursor(first, from)) {
@@ -66,6 +68,7 @@ final class BitsParallelCount {
             }
             tasks = deeperTasks;
             aboveNodes = above[0];
+            aboveGuesses = above[1];
             aboveUpdates = updates;
             if (!deeper || tasks.size() >= TASKS_PER_THREAD * threads) {
                 break;
@@ -75,7 +78,7 @@ final class BitsParallelCount {
             team.give(task);
         }
         SearchStats[] parts = new SearchStats[threads + 1];
-        parts[threads] = new SearchStats(aboveNodes, aboveUpdates, 0, 0, 0, 0);
+        parts[threads] = new SearchStats(aboveNodes, aboveUpdates, 0, aboveGuesses, 0, 0);
         int[] excluded = from.excluded();
         int[] fromChosen = from.chosen();
         team.runThreads("sudokux-bits-", t -> {
@@ -105,7 +108,9 @@ final class BitsParallelCount {
 
     /**
      * Hands {@code tasks} every node at {@code depth} below the cursor's start and every solution
-     * above it, counting the other nodes above the cut in {@code above[0]}; true when some node at the depth could branch (a deeper cut would give more tasks). Stops, with
+     * above it, counting the other nodes above the cut in {@code above[0]} and their guesses in
+     * {@code above[1]} (as the search counts them: a node with {@code b >= 2} children, {@code b});
+     * true when some node at the depth could branch (a deeper cut would give more tasks). Stops, with
      * {@link #walkStopped} set, past {@link #MAX_WALK_NODES} nodes or on an interrupt.
      */
     private boolean cut(BitsCursor cursor, int depth, List<Prefix> tasks, long[] above) {
@@ -121,6 +126,9 @@ final class BitsParallelCount {
         }
         above[0]++;
         int branches = cursor.branches();
+        if (branches >= 2) {
+            above[1] += branches;
+        }
         boolean deeper = false;
         for (int k = 0; k < branches && !walkStopped; k++) {
             cursor.down(k);
