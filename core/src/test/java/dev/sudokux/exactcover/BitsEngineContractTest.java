@@ -3,6 +3,8 @@ package dev.sudokux.exactcover;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudokux.exactcover.examples.NQueens;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,5 +49,58 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
         assertThat(BitsEngine.takes(tooBig)).isFalse();
         assertThatThrownBy(() -> new BitsEngine(tooBig)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at most 128 items");
+    }
+
+    /** count(limits, threads) promises one thread's nodes, updates and guesses, propagator or not. */
+    @Test
+    void aParallelCountHasOneThreadsNodesUpdatesAndGuessesWithAPropagator() {
+        Random random = new Random(7);
+        for (int n = 6; n <= 9; n++) {
+            ExactCoverProblem queens = NQueens.problem(n);
+            int m = queens.optionCount();
+            boolean[][] forbidden = new boolean[m][m];
+            for (int a = 0; a < m; a++) {
+                for (int b = a + 1; b < m; b++) {
+                    forbidden[a][b] = forbidden[b][a] = random.nextInt(8) == 0;
+                }
+            }
+            Propagator removing = state -> {
+                for (int l = 0; l < state.level(); l++) {
+                    for (int b = 0; b < m; b++) {
+                        if (forbidden[state.chosen(l)][b]) {
+                            state.remove(b);
+                        }
+                    }
+                }
+                return true;
+            };
+            for (Propagator propagator : new Propagator[] {null, removing}) {
+                ExactCoverEngine engine = new BitsEngine(queens).withPropagator(propagator);
+                SearchStats one = engine.count(SearchLimits.NONE, 1).stats();
+                for (int threads = 2; threads <= 3; threads++) {
+                    SearchResult together = engine.count(SearchLimits.NONE, threads);
+                    String what = n + " queens, " + threads + " threads, propagator " + (propagator != null);
+                    assertThat(together.solutionCount()).as(what).isEqualTo(one.solutions());
+                    assertThat(together.stats().nodes()).as(what).isEqualTo(one.nodes());
+                    assertThat(together.stats().updates()).as(what).isEqualTo(one.updates());
+                    assertThat(together.stats().guesses()).as(what).isEqualTo(one.guesses());
+                }
+            }
+        }
+    }
+
+    @Test
+    void aClashingPrefixHasNoNodeOnAnyNumberOfThreads() {
+        ExactCoverProblem queens = NQueens.problem(8);
+        int clash = 1;
+        while (queens.optionItem(clash, 0) != queens.optionItem(0, 0)) {
+            clash++;
+        }
+        ExactCoverEngine engine = new BitsEngine(queens);
+        for (int threads = 1; threads <= 2; threads++) {
+            SearchResult r = engine.count(Prefix.of(0, clash), SearchLimits.NONE, threads);
+            assertThat(r.solutionCount()).isZero();
+            assertThat(r.stats().nodes()).as("%d threads", threads).isZero();
+        }
     }
 }
