@@ -51,7 +51,7 @@ public final class BitsEngine implements ExactCoverEngine {
             throw new IllegalArgumentException(refusal);
         }
         BitsOrder.Scored order = BitsOrder.choose(problem);
-        this.layout = new BitsLayout(problem, order.order());
+        this.layout = order.layout();
         this.orderRule = order.rule();
         this.estimatedCost = order.cost();
     }
@@ -258,12 +258,30 @@ public final class BitsEngine implements ExactCoverEngine {
      */
     @Override
     public SearchResult count(Prefix from, SearchLimits limits, int threads) {
-        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || countsAlone()) {
+        if (threads <= 1 || limits.maxNodes() != Long.MAX_VALUE || countsAlone() || clashes(from.chosen())) {
             return searchFrom(from, limits, null, false);
         }
         check(from.chosen());
         check(from.excluded());
         return new BitsParallelCount(layout, search(), from, limits, propagator, progress, threads).run();
+    }
+
+    /**
+     * Whether {@code chosen} (checked) share an item: a prefix with no node at all, which one thread
+     * answers at once (0 nodes) where a cut would count its start as a node.
+     */
+    private boolean clashes(int[] chosen) {
+        check(chosen);
+        long lo = 0;
+        long hi = 0;
+        for (int o : chosen) {
+            if ((layout.optionLo[o] & lo) != 0 || (layout.optionHi[o] & hi) != 0) {
+                return true;
+            }
+            lo |= layout.optionLo[o];
+            hi |= layout.optionHi[o];
+        }
+        return false;
     }
 
     /**

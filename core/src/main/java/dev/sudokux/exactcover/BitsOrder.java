@@ -36,8 +36,11 @@ final class BitsOrder {
     private BitsOrder() {
     }
 
-    /** A scored order: its items and the estimated cost of its tree (options tested, nodes weighed in). */
-    record Scored(String rule, int[] order, double cost) {
+    /**
+     * A scored order: its items, the masks built in that order (kept so that the winner's are not
+     * built again) and the estimated cost of its tree (options tested, nodes weighed in).
+     */
+    record Scored(String rule, int[] order, BitsLayout layout, double cost) {
     }
 
     /** The cheapest candidate order for {@code problem}, by the estimates (seeded: the same problem, the same order). */
@@ -109,7 +112,7 @@ final class BitsOrder {
         List<Scored> scored = new ArrayList<>();
         for (int c = 0; c < orders.size(); c++) {
             BitsLayout layout = new BitsLayout(problem, orders.get(c));
-            scored.add(new Scored(rules.get(c), orders.get(c), estimate(layout, PATHS, new Random(c + 1))));
+            scored.add(new Scored(rules.get(c), orders.get(c), layout, estimate(layout, PATHS, new Random(c + 1))));
         }
         return scored;
     }

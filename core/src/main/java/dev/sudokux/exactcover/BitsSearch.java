@@ -139,6 +139,35 @@ final class BitsSearch implements Budget.Owner, SearchState {
         return true;
     }
 
+    /**
+     * Goes down to the node of {@code options[from..]} below the chosen levels as the search reaches
+     * it: at each level the propagator (if any) runs first, and what it removes stays removed below
+     * (until {@link #clear}); then the option is taken. False when the propagator ends a level or an
+     * option clashes (no node there). A parallel count's thread starts its prefixes this way, so
+     * that below the cut the options tried are those one thread tries.
+     */
+    boolean descend(int[] options, int from) {
+        int level = base;
+        for (int i = from; i < options.length; i++) {
+            if (!propagate(level)) {
+                return false;
+            }
+            int o = options[i];
+            long l = layout.optionLo[o];
+            long h = layout.optionHi[o];
+            if ((l & c0[level]) != 0 || (h & c1[level]) != 0 || removed[o] || level >= maxLevels) {
+                return false;
+            }
+            choice[level] = o;
+            c0[level + 1] = c0[level] | l;
+            c1[level + 1] = c1[level] | h;
+            level++;
+            base = level;
+        }
+        maxLevel = Math.max(maxLevel, level);
+        return true;
+    }
+
     /** Leaves {@code options} (problem numbering) out of every node below. */
     void exclude(int[] options) {
         for (int o : options) {

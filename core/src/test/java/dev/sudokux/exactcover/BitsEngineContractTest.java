@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudokux.exactcover.examples.Langford;
 import dev.sudokux.exactcover.examples.NQueens;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,5 +71,73 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
             assertThat(two.stats().updates()).isEqualTo(one.stats().updates());
         }
         assertThat(small.count(SearchLimits.NONE, 2).solutionCount()).isEqualTo(92);
+    }
+
+    /** count(limits, threads) promises one thread's nodes, updates and guesses, propagator or not. */
+    @Test
+    void aParallelCountHasOneThreadsNodesUpdatesAndGuessesWithAPropagator() {
+        Random random = new Random(7);
+        for (int n = 6; n <= 9; n++) {
+            ExactCoverProblem queens = NQueens.problem(n);
+            int m = queens.optionCount();
+            boolean[][] forbidden = new boolean[m][m];
+            for (int a = 0; a < m; a++) {
+                for (int b = a + 1; b < m; b++) {
+                    forbidden[a][b] = forbidden[b][a] = random.nextInt(8) == 0;
+                }
+            }
+            Propagator removing = state -> {
+                for (int l = 0; l < state.level(); l++) {
+                    for (int b = 0; b < m; b++) {
+                        if (forbidden[state.chosen(l)][b]) {
+                            state.remove(b);
+                        }
+                    }
+                }
+                return true;
+            };
+            // Removes only what the last choice forbids: what it removed at the levels above must
+            // stay removed below them (a replay that propagates only at the cut would try it again).
+            Propagator removingOnce = state -> {
+                if (state.level() > 0) {
+                    int last = state.chosen(state.level() - 1);
+                    for (int b = 0; b < m; b++) {
+                        if (forbidden[last][b]) {
+                            state.remove(b);
+                        }
+                    }
+                }
+                return true;
+            };
+            for (Propagator propagator : new Propagator[] {null, removing, removingOnce}) {
+                // aloneBelow(0): these trees are small enough to be counted alone otherwise.
+                ExactCoverEngine engine = new BitsEngine(queens).aloneBelow(0).withPropagator(propagator);
+                SearchStats one = engine.count(SearchLimits.NONE, 1).stats();
+                for (int threads = 2; threads <= 3; threads++) {
+                    SearchResult together = engine.count(SearchLimits.NONE, threads);
+                    String what = n + " queens, " + threads + " threads, propagator "
+                            + (propagator == null ? "none" : propagator == removing ? "removing" : "removing once");
+                    assertThat(together.solutionCount()).as(what).isEqualTo(one.solutions());
+                    assertThat(together.stats().nodes()).as(what).isEqualTo(one.nodes());
+                    assertThat(together.stats().updates()).as(what).isEqualTo(one.updates());
+                    assertThat(together.stats().guesses()).as(what).isEqualTo(one.guesses());
+                }
+            }
+        }
+    }
+
+    @Test
+    void aClashingPrefixHasNoNodeOnAnyNumberOfThreads() {
+        ExactCoverProblem queens = NQueens.problem(8);
+        int clash = 1;
+        while (queens.optionItem(clash, 0) != queens.optionItem(0, 0)) {
+            clash++;
+        }
+        ExactCoverEngine engine = new BitsEngine(queens).aloneBelow(0);
+        for (int threads = 1; threads <= 2; threads++) {
+            SearchResult r = engine.count(Prefix.of(0, clash), SearchLimits.NONE, threads);
+            assertThat(r.solutionCount()).isZero();
+            assertThat(r.stats().nodes()).as("%d threads", threads).isZero();
+        }
     }
 }
