@@ -124,14 +124,9 @@ final class BitsSearch implements Budget.Owner, SearchState {
     boolean choose(int[] options) {
         int level = base;
         for (int o : options) {
-            long l = layout.optionLo[o];
-            long h = layout.optionHi[o];
-            if ((l & c0[level]) != 0 || (h & c1[level]) != 0 || level >= maxLevels) {
+            if (!take(o, level)) {
                 return false;
             }
-            choice[level] = o;
-            c0[level + 1] = c0[level] | l;
-            c1[level + 1] = c1[level] | h;
             level++;
         }
         base = level;
@@ -153,18 +148,29 @@ final class BitsSearch implements Budget.Owner, SearchState {
                 return false;
             }
             int o = options[i];
-            long l = layout.optionLo[o];
-            long h = layout.optionHi[o];
-            if ((l & c0[level]) != 0 || (h & c1[level]) != 0 || removed[o] || level >= maxLevels) {
+            if (removed[o] || !take(o, level)) {
                 return false;
             }
-            choice[level] = o;
-            c0[level + 1] = c0[level] | l;
-            c1[level + 1] = c1[level] | h;
             level++;
             base = level;
         }
         maxLevel = Math.max(maxLevel, level);
+        return true;
+    }
+
+    /**
+     * Takes option {@code o} at {@code level}: the node below covers its items too. False, and
+     * nothing changed, when it clashes with the levels above or no level is left.
+     */
+    private boolean take(int o, int level) {
+        long l = layout.optionLo[o];
+        long h = layout.optionHi[o];
+        if ((l & c0[level]) != 0 || (h & c1[level]) != 0 || level >= maxLevels) {
+            return false;
+        }
+        choice[level] = o;
+        c0[level + 1] = c0[level] | l;
+        c1[level + 1] = c1[level] | h;
         return true;
     }
 
