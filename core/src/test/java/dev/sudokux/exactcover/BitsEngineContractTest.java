@@ -80,22 +80,8 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
         for (int n = 6; n <= 9; n++) {
             ExactCoverProblem queens = NQueens.problem(n);
             int m = queens.optionCount();
-            boolean[][] forbidden = new boolean[m][m];
-            for (int a = 0; a < m; a++) {
-                for (int b = a + 1; b < m; b++) {
-                    forbidden[a][b] = forbidden[b][a] = random.nextInt(8) == 0;
-                }
-            }
-            Propagator removing = state -> {
-                for (int l = 0; l < state.level(); l++) {
-                    for (int b = 0; b < m; b++) {
-                        if (forbidden[state.chosen(l)][b]) {
-                            state.remove(b);
-                        }
-                    }
-                }
-                return true;
-            };
+            boolean[][] forbidden = forbiddenPairs(random, m, 8);
+            Propagator removing = removingForbidden(forbidden);
             // Removes only what the last choice forbids: what it removed at the levels above must
             // stay removed below them (a replay that propagates only at the cut would try it again).
             Propagator removingOnce = state -> {

@@ -359,28 +359,14 @@ abstract class ExactCoverEngineContract {
         for (int trial = 0; trial < 600; trial++) {
             ExactCoverProblem problem = randomProblem(random, trial % 2 == 0);
             int m = problem.optionCount();
-            boolean[][] forbidden = new boolean[m][m];
-            for (int a = 0; a < m; a++) {
-                for (int b = a + 1; b < m; b++) {
-                    forbidden[a][b] = forbidden[b][a] = random.nextInt(4) == 0;
-                }
-            }
+            boolean[][] forbidden = forbiddenPairs(random, m, 4);
             Set<List<Integer>> expected = new HashSet<>();
             for (List<Integer> cover : bruteForce(problem, new int[0])) {
                 if (cover.stream().noneMatch(a -> cover.stream().anyMatch(b -> forbidden[a][b]))) {
                     expected.add(cover);
                 }
             }
-            Propagator removing = state -> {
-                for (int l = 0; l < state.level(); l++) {
-                    for (int b = 0; b < m; b++) {
-                        if (forbidden[state.chosen(l)][b]) {
-                            state.remove(b);
-                        }
-                    }
-                }
-                return true;
-            };
+            Propagator removing = removingForbidden(forbidden);
             Propagator ending = state -> {
                 for (int l = 0; l < state.level(); l++) {
                     for (int k = 0; k < l; k++) {
@@ -694,6 +680,32 @@ abstract class ExactCoverEngineContract {
     }
 
     // ----- helpers -----
+
+    /** A random symmetric relation on {@code m} options: each pair forbidden together one time in {@code oneIn}. */
+    static boolean[][] forbiddenPairs(Random random, int m, int oneIn) {
+        boolean[][] forbidden = new boolean[m][m];
+        for (int a = 0; a < m; a++) {
+            for (int b = a + 1; b < m; b++) {
+                forbidden[a][b] = forbidden[b][a] = random.nextInt(oneIn) == 0;
+            }
+        }
+        return forbidden;
+    }
+
+    /** A propagator that removes, at every node, each option forbidden with one chosen above it. */
+    static Propagator removingForbidden(boolean[][] forbidden) {
+        return state -> {
+            for (int l = 0; l < state.level(); l++) {
+                boolean[] row = forbidden[state.chosen(l)];
+                for (int b = 0; b < row.length; b++) {
+                    if (row[b]) {
+                        state.remove(b);
+                    }
+                }
+            }
+            return true;
+        };
+    }
 
     /** The solutions of a result as sorted lists of option numbers. */
     static Set<List<Integer>> sets(SearchResult result) {
