@@ -616,87 +616,13 @@ public final class Estimator {
         double[] path = new double[4];
         long visited = 0;
         for (long s = 0; s < count; s++) {
-            randomPath(cursor, random, exhaustAt, path);
+            cursor.randomPath(random, exhaustAt, path);
             into[0].add(path[0] - 1);
             into[1].add(path[1]);
             into[2].add(path[2]);
             visited += (long) path[3];
         }
         return visited;
-    }
-
-    /**
-     * One random path from the cursor's node down to a leaf and back: its estimates of the nodes,
-     * updates and solutions below the node (the node's own cost included) into {@code out[0..2]}, and
-     * the nodes it went through (those of subtrees counted whole included) into {@code out[3]}.
-     */
-    private static void randomPath(SearchCursor cursor, RandomGenerator random, int exhaustAt, double[] out) {
-        int top = cursor.depth();
-        double width = 1; // the product of the degrees above the node
-        double nodes = 1;
-        double updates = 0;
-        double solutions = 0;
-        long visited = 1;
-        long before = cursor.updates();
-        while (true) {
-            if (!cursor.isNode()) {
-                updates += width * (cursor.updates() - before); // an option that failed at once: a leaf
-                break;
-            }
-            if (cursor.depth() >= exhaustAt) {
-                // Deep enough that the subtree is small: count it all, as a search would.
-                long[] below = new long[2];
-                exhaust(cursor, below);
-                visited += below[0] - 1;
-                nodes += width * (below[0] - 1);
-                updates += width * (cursor.updates() - before);
-                solutions += width * below[1];
-                break;
-            }
-            if (cursor.isSolution()) {
-                updates += width * (cursor.updates() - before);
-                solutions = width;
-                break;
-            }
-            int d = cursor.branches();
-            long after = cursor.updates();
-            updates += width * (after - before);
-            if (d == 0) {
-                break;
-            }
-            cursor.down(d == 1 ? 0 : random.nextInt(d));
-            width *= d;
-            visited++;
-            if (cursor.isNode()) {
-                nodes += width;
-            }
-            before = after; // the cost of trying the option counts at the child
-        }
-        while (cursor.depth() > top) {
-            cursor.up();
-        }
-        out[0] = nodes;
-        out[1] = updates;
-        out[2] = solutions;
-        out[3] = visited;
-    }
-
-    /** Walks the whole subtree of the cursor's node: adds its nodes and solutions to {@code counts}. */
-    private static void exhaust(SearchCursor cursor, long[] counts) {
-        if (!cursor.isNode()) {
-            return;
-        }
-        counts[0]++;
-        if (cursor.isSolution()) {
-            counts[1]++;
-            return;
-        }
-        int d = cursor.branches();
-        for (int k = 0; k < d; k++) {
-            cursor.down(k);
-            exhaust(cursor, counts);
-            cursor.up();
-        }
     }
 
     /**
