@@ -72,16 +72,17 @@ final class BitsOrder {
         orders.add(reverse);
         int[] degree = new int[n];
         boolean[][] tied = new boolean[n][n];
+        int[] start = problem.rawOptionStart();
+        int[] items = problem.rawOptionItems();
         for (int o = 0; o < problem.optionCount(); o++) {
-            int size = problem.optionSize(o);
-            for (int k = 0; k < size; k++) {
-                int a = problem.optionItem(o, k);
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int a = items[k];
                 if (a >= n) {
                     continue;
                 }
                 degree[a]++;
-                for (int m = 0; m < size; m++) {
-                    int b = problem.optionItem(o, m);
+                for (int m = start[o]; m < start[o + 1]; m++) {
+                    int b = items[m];
                     if (b < n && b != a) {
                         tied[a][b] = true;
                     }
