@@ -104,7 +104,7 @@ for file in "$@"; do
              [[ -n "$estimated" && -n "$true_nodes" ]] && echo "scale=3; $estimated / $true_nodes" | bc >> "$tmp/ratio.all" ;;
         "") continue ;;
       esac
-      line+=" $n $(printf '%.2f' "$(cat "$tmp/$n.t")") s"
+      line+=" $n $(printf '%.3f' "$(cat "$tmp/$n.t")") s"
     done
     echo "$line" >&2
   done

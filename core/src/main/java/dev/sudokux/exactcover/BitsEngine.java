@@ -94,8 +94,8 @@ public final class BitsEngine implements ExactCoverEngine {
 
     /**
      * How many standard errors of the first paths' estimate must separate it from the break-even
-     * point for them to decide alone: 2. On Knuth's files (seeds 1 to 16 of the MRV paths, BENCHMARKS.md)
-     * no early answer differed from the one of all {@value #MRV_PATHS} paths.
+     * point for them to decide alone: 2. On Knuth's files (16 seeds of the MRV paths each,
+     * docs/bits-engine.md) no early answer differed from the one of all {@value #MRV_PATHS} paths.
      */
     static final double CLEAR = 2;
 
