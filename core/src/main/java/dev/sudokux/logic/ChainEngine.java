@@ -187,6 +187,7 @@ final class ChainEngine {
     // ---------------------------------------------------------------- setup
 
     void load(CandidateGrid grid) {
+        staticLinks = false;
         meter = grid.meter();
         for (int cell = 0; cell < cellCount; cell++) {
             cand[cell] = grid.candidates(cell);
@@ -196,6 +197,7 @@ final class ChainEngine {
     }
 
     void load(long[] candidates, int[] values) {
+        staticLinks = false;
         System.arraycopy(candidates, 0, cand, 0, cellCount);
         System.arraycopy(values, 0, value, 0, cellCount);
         computePlaces();
@@ -214,6 +216,7 @@ final class ChainEngine {
     }
 
     void mode(boolean multiple, boolean dynamic, boolean nishio, int level) {
+        staticLinks = false;
         this.multiple = multiple;
         this.dynamic = dynamic;
         this.nishio = nishio;
@@ -261,6 +264,9 @@ final class ChainEngine {
     int[] propagate(ChainRun run, int start) {
         if (meter != null) {
             meter.step();
+        }
+        if (staticLinks) {
+            return propagateStatic(run, start);
         }
         System.arraycopy(cand, 0, source, 0, cellCount);
         System.arraycopy(places, 0, sourcePlaces, 0, places.length);
@@ -365,6 +371,63 @@ final class ChainEngine {
             }
         } finally {
             restore();
+        }
+    }
+
+    /**
+     * {@link #propagate} where the grid does not change during the search (neither dynamic nor
+     * nested): the implications are read from the link table built for the grid, which holds the
+     * same links in the same order as the grid gives them (a literal repeated by two units once).
+     */
+    private int[] propagateStatic(ChainRun run, int start) {
+        int[] links = linkLit;
+        byte[] causes = linkCause;
+        int root = run.node(start, ChainRun.ASSUMED);
+        run.put(root);
+        int onHead = 0;
+        int onTail = 0;
+        int offHead = 0;
+        int offTail = 0;
+        if (isOn(start)) {
+            pendingOn = push(pendingOn, onTail++, root);
+        } else {
+            pendingOff = push(pendingOff, offTail++, root);
+        }
+        boolean y = !nishio;
+        while (true) {
+            if (onHead < onTail) {
+                int p = pendingOn[onHead++];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l], end = linkStart[l + 1]; j < end; j++) {
+                    int off = links[j];
+                    if (run.contains(off | 1)) {
+                        return new int[] {run.get(off | 1), run.node(off, causes[j], p)};
+                    }
+                    if (!run.contains(off)) {
+                        int k = run.node(off, causes[j], p);
+                        run.put(k);
+                        pendingOff = push(pendingOff, offTail++, k);
+                    }
+                }
+                continue;
+            }
+            if (offHead < offTail) {
+                int p = pendingOff[offHead++];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l], end = linkStart[l + 1]; j < end; j++) {
+                    int on = links[j];
+                    int k = run.node(on, causes[j], p);
+                    if (run.contains(on & ~1)) {
+                        return new int[] {k, run.get(on & ~1)};
+                    }
+                    if (!run.contains(on)) {
+                        run.put(k);
+                        pendingOn = push(pendingOn, onTail++, k);
+                    }
+                }
+                continue;
+            }
+            return null;
         }
     }
 
@@ -777,6 +840,8 @@ final class ChainEngine {
     // two); linkSplit[l] is where the cell's links end and the units' begin.
     private int[] linkStart;
     private int[] linkSplit;
+    /** Whether {@link #propagate} reads the link table (built for the grid loaded, which it does not change). */
+    private boolean staticLinks;
     private int[] linkLit = new int[1024];
     private byte[] linkCause = new byte[1024];
 
@@ -1204,6 +1269,12 @@ final class ChainEngine {
     ChainHint searchMultiple(List<ChainHint> collect) {
         best = null;
         all = collect;
+        // Without removals as it goes and without nested levels, every assumption follows the same
+        // links: build them once for the grid.
+        staticLinks = !dynamic && level == 0;
+        if (staticLinks) {
+            implications();
+        }
         if (memo == null) {
             memo = new ChainRun[literals];
             memoAbsurd = new int[literals][];
