@@ -391,6 +391,11 @@ final class Compiler {
                 changed = true;
             }
         }
+        if (changed) {
+            // Each set still fits the narrowed cells (its matching used digits of the union), so a
+            // listing from these digits would be the same sets in the same order: no need to list again.
+            g.listedFrom = digitsOf(g.cells);
+        }
         return changed;
     }
 
@@ -511,15 +516,23 @@ final class Compiler {
         }
         int[] cells = a.cells();
         boolean changed = false;
+        long[] read = new long[cells.length];
         for (int i = 0; i < cells.length; i++) {
             long digits = 0;
             for (long[] t : steps[i]) {
                 digits |= 1L << (t[1] - 1);
             }
+            read[i] = digits;
             if ((mask[cells[i]] & ~digits) != 0) {
                 mask[cells[i]] &= digits;
                 changed = true;
             }
+        }
+        if (changed && sameDigits(cells, read)) {
+            // Every kept transition lies on a path from the start to an accepting state and reads
+            // only digits its cell still has (a cell met twice may have lost some: then list again):
+            // a listing from the narrowed digits would keep the same transitions.
+            listed.put(a, new Listed(read, steps));
         }
         return changed;
     }
