@@ -60,8 +60,13 @@ final class Compiler {
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
-    /** Arrows' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
+    /**
+     * Arrows' sums and the 45 rule's larger sums for the propagator's bounds ({@link LinearSum});
+     * planned only with {@link #reasoning}.
+     */
     private final List<LinearSum> linearSums = new ArrayList<>();
+    /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
+    private final List<LinearSum> impliedSums = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
     private boolean impossible;
     /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
@@ -919,16 +924,20 @@ final class Compiler {
                 cells.add(c);
             }
         }
-        return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
+        Plan plan = new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
                 sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]));
+        plan.implied.addAll(impliedSums);
+        return plan;
     }
 
     /**
      * The 45 rule ({@link FortyFiveRule}): its innies and mixed innie/outie equations over every full
      * house and every run of up to all but one of the full rows or columns, each of at most
-     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator. Only when no two cages with a sum
-     * overlap (a cell's cage then tells which cells of a sum differ).
+     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator; larger ones (outies too), up to
+     * {@link ImpliedSums#MAX_CELLS} cells, become linear sums when their target lies near an end of
+     * their range ({@link ImpliedSums}). Only when no two cages with a sum overlap (a cell's cage then
+     * tells which cells of a sum differ).
      */
     private List<Plan.Sum> sums45() {
         if (!reasoning) {
@@ -960,10 +969,16 @@ final class Compiler {
             columns += h.size() == n && h.kind() == House.Kind.COLUMN ? 1 : 0;
         }
         Map<String, Plan.Sum> found = new java.util.LinkedHashMap<>();
-        for (FortyFiveRule.Equation e : FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1, MAX_SUM_CELLS,
-                java.util.EnumSet.of(FortyFiveRule.Kind.WHOLE, FortyFiveRule.Kind.INNIES, FortyFiveRule.Kind.MIXED))) {
-            addSum(found, e.plus(), e.minus(), e.target(), cageOf);
+        List<FortyFiveRule.Equation> equations = FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1,
+                ImpliedSums.MAX_CELLS, java.util.EnumSet.allOf(FortyFiveRule.Kind.class));
+        for (FortyFiveRule.Equation e : equations) {
+            if (e.kind() != FortyFiveRule.Kind.OUTIES) {
+                addSum(found, e.plus(), e.minus(), e.target(), cageOf);
+            }
         }
+        List<LinearSum> implied = ImpliedSums.of(board, equations, mask, MAX_SUM_CELLS + 1);
+        linearSums.addAll(implied);
+        impliedSums.addAll(implied);
         return new ArrayList<>(found.values());
     }
 
