@@ -60,10 +60,7 @@ final class Compiler {
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
-    /**
-     * Arrows' sums and the 45 rule's larger sums for the propagator's bounds ({@link LinearSum});
-     * planned only with {@link #reasoning}.
-     */
+    /** Arrows' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
     private final List<LinearSum> linearSums = new ArrayList<>();
     /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
     private final List<LinearSum> impliedSums = new ArrayList<>();
