@@ -11,8 +11,8 @@ import java.util.Set;
  * combinations are too many to list) as {@link LinearSum}s for the propagator, but only those whose
  * target lies near one end of what their cells could add up to: such a sum forces its cells toward
  * their smallest or largest digits and prunes early, where a sum near the middle of its range prunes
- * only deep in the search and costs its bounds at every node meanwhile (a 12-cell sum per run of rows
- * measured three times the cost a node on killers for few nodes saved).
+ * only deep in the search and costs its bounds at every node meanwhile (every equation of 7-12 cells
+ * as a sum took 2.5 times the CPU on ISS's fast killers, BENCHMARKS.md, session 8).
  *
  * <p>The range: cells with one digit left count in the target; the others are split greedily into
  * groups of one weight that share a house (their digits differ), and a group of s cells adds between
