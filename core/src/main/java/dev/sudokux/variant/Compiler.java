@@ -139,6 +139,9 @@ final class Compiler {
         }
         relations.forbidEqualInHouses(board);
         narrow();
+        if (reasoning && !exact) {
+            linearSums.addAll(combinedSums());
+        }
         CoverBuilder b = new CoverBuilder();
         List<Integer> given = new ArrayList<>();
         emit(b, given);
@@ -1112,6 +1115,27 @@ final class Compiler {
             }
         }
         return new ArrayList<>(found.values());
+    }
+
+    /**
+     * The little killers' and the cages' sums combined where they see each other ({@link
+     * CombinedSums}), in puzzles with a little killer.
+     */
+    private List<LinearSum> combinedSums() {
+        List<int[]> cells = new ArrayList<>();
+        List<Integer> targets = new ArrayList<>();
+        boolean diagonal = false;
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.LittleKiller lk) {
+                cells.add(lk.cells());
+                targets.add(lk.sum());
+                diagonal = true;
+            } else if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                cells.add(cage.cells());
+                targets.add(cage.sum());
+            }
+        }
+        return diagonal ? CombinedSums.of(board, cells, targets) : List.of();
     }
 
     /** Adds a sum of distinct cells of one house (1 to n-1 of them) when new. */
