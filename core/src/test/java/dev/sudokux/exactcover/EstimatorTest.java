@@ -144,17 +144,7 @@ class EstimatorTest {
         }
         try (SearchCursor cheap = new FactorCursor(engine.cursor(Prefix.ROOT), 1_000_000)) {
             // Still unbiased: the mean of many such estimates is the truth.
-            int runs = 200;
-            double sum = 0;
-            double sumSquares = 0;
-            for (int seed = 0; seed < runs; seed++) {
-                double x = Estimator.estimate(List.of(cheap), 16, 64, true, 0.99, seed).nodes();
-                sum += x;
-                sumSquares += x * x;
-            }
-            double mean = sum / runs;
-            double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
-            assertThat(Math.abs(mean - nodes)).as("mean %s, error %s", mean, errorOfMean).isLessThan(4 * errorOfMean);
+            assertUnbiased(nodes, 200, seed -> Estimator.estimate(List.of(cheap), 16, 64, true, 0.99, seed));
         }
     }
 
@@ -179,20 +169,27 @@ class EstimatorTest {
         ExactCoverEngine smaller = new DancingLinks(NQueens.problem(10));
         double truth = smaller.count().stats().nodes();
         try (SearchCursor c = smaller.cursor(Prefix.ROOT)) {
-            int runs = 100;
-            double sum = 0;
-            double sumSquares = 0;
-            for (int seed = 0; seed < runs; seed++) {
+            assertUnbiased(truth, 100, seed -> {
                 Estimate e = Estimator.estimate(List.of(c), 4_000, 16_000, true, 0.99, seed);
                 assertThat(e.exact()).isFalse();
                 assertThat(e.samples()).isLessThan(4_000);
-                sum += e.nodes();
-                sumSquares += e.nodes() * e.nodes();
-            }
-            double mean = sum / runs;
-            double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
-            assertThat(Math.abs(mean - truth)).as("mean %s, error %s", mean, errorOfMean).isLessThan(4 * errorOfMean);
+                return e;
+            });
         }
+    }
+
+    /** The mean of {@code runs} estimates (seeds 0, 1, ...) is within 4 of its standard errors of {@code truth}. */
+    private static void assertUnbiased(double truth, int runs, java.util.function.LongFunction<Estimate> estimate) {
+        double sum = 0;
+        double sumSquares = 0;
+        for (int seed = 0; seed < runs; seed++) {
+            double x = estimate.apply(seed).nodes();
+            sum += x;
+            sumSquares += x * x;
+        }
+        double mean = sum / runs;
+        double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
+        assertThat(Math.abs(mean - truth)).as("mean %s, error %s", mean, errorOfMean).isLessThan(4 * errorOfMean);
     }
 
     /** A cursor that says its engine's search is {@code factor} times the sampling's speed. */
