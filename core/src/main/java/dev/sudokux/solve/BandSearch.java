@@ -40,10 +40,10 @@ import java.util.Arrays;
  * ran.</li>
  * </ol>
  *
- * <p><b>Search.</b> Guesses a cell with two candidates: of the two with the most unsolved peers
- * (ties: the most peers with two candidates), the one whose weaker value takes more candidates from
- * its peers (else a cell with the fewest candidates); of its two values first the one that takes
- * more candidates from its peers; the first values are tried on a copy, the last in place.
+ * <p><b>Search.</b> Guesses the cell with two candidates that has the most unsolved peers (ties:
+ * the most peers with two candidates; else a cell with the fewest candidates), of its two values
+ * first the one that takes more candidates from its peers; the first values are tried on a copy,
+ * the last in place.
  */
 final class BandSearch {
 
@@ -96,10 +96,6 @@ final class BandSearch {
     private byte[] firstSolution;
     private int traceDepth;
     private int failure;
-    /** The value {@link #score} found to take more candidates, of the last cell it scored. */
-    private int scoredDigit;
-    /** The value to try first at the cell {@link #bestPair} chose, when it scored it; else -1. */
-    private int firstDigit = -1;
 
     private long solutions;
     private long nodes;
@@ -453,8 +449,7 @@ final class BandSearch {
     /** Branches on a cell with the fewest candidates (two, almost always), each value in turn. */
     private void guess(int depth) {
         int[] s = state;
-        firstDigit = -1;
-        int cell = bestPair(depth);
+        int cell = bestPair();
         if (cell < 0) {
             cell = fewestCandidates();
         }
@@ -469,9 +464,7 @@ final class BandSearch {
         }
         int count = Integer.bitCount(digits);
         int d = Integer.numberOfTrailingZeros(digits);
-        if (firstDigit >= 0) {
-            d = firstDigit;
-        } else if (count == 2) {
+        if (count == 2) {
             int other = 31 - Integer.numberOfLeadingZeros(digits);
             if (eliminations(other, band, at) > eliminations(d, band, at)) {
                 d = other;
@@ -541,26 +534,19 @@ final class BandSearch {
     }
 
     /**
-     * A cell with two candidates to guess, or -1 when no cell has two. Each such cell has a key:
-     * its unsolved peers, then its peers with two candidates, then its place reversed (so the first
-     * among equals wins). From the third guess down (depth 2), of the two cells with the highest
-     * keys, when their unsolved peers differ by at most one, the one that {@link #score scores}
-     * more wins (the first on a tie); otherwise the first. (Near the root the scoring cuts few
-     * guesses, and on puzzles with several solutions, where the search stops at the second, it
-     * adds some.) Either value placed at a cell with many unsolved peers is taken from many cells,
-     * so the guess propagates far or fails fast (on the forum's hardest puzzles 40 % fewer guesses
-     * than the first cell with two candidates); the weaker value's reach picks between two such
-     * cells (msolve's set 164.5 to 140.9 binary guesses a puzzle, forum 1106 134.5 to 126.0, forum
-     * 1905 79.1 to 75.8; see docs/fast-solver.md, session 8).
+     * The cell with two candidates that has the most unsolved peers, among those the most peers
+     * with two candidates (then first in row order), or -1 when no cell has two. Either value
+     * placed there is taken from the most cells, so the guess propagates far or fails fast: on the
+     * forum's hardest puzzles this takes 40 % fewer guesses than the first cell with two
+     * candidates, and the tie-break 2 % fewer than the first among equals (see docs/fast-solver.md).
      *
-     * <p>The two highest keys are a running maximum and runner-up: no branch on the comparisons,
-     * which the processor mispredicts often (3-5 % of the time on the hard sets). When a cell is
-     * scored, the value it tries first is noted in {@link #firstDigit}.
+     * <p>Each cell's choice is one key, peers, then bivalue peers, then the cell's place reversed
+     * (so the first among equals wins), and the best is a running maximum: no branch on the
+     * comparison, which the processor mispredicts often (3-5 % of the time on the hard sets).
      */
-    private int bestPair(int depth) {
+    private int bestPair() {
         int[] s = state;
-        int first = -1;
-        int second = -1;
+        int bestKey = -1;
         for (int band = 0; band < 3; band++) {
             int pairs = s[PAIRS + band];
             if (pairs == 0) {
@@ -579,48 +565,10 @@ final class BandSearch {
                 int key = unsolvedPeers(at, here, other1, other2) << 12
                         | unsolvedPeers(at, pairsHere, pairs1, pairs2) << 7
                         | reversed - at;
-                second = Math.max(second, Math.min(first, key));
-                first = Math.max(first, key);
+                bestKey = Math.max(bestKey, key);
             } while (pairs != 0);
         }
-        if (first < 0) {
-            return -1;
-        }
-        if (second < 0 || depth < 2 || (first >>> 12) - (second >>> 12) > 1) {
-            return CELL_KEY - (first & CELL_KEY);
-        }
-        int best = first;
-        int bestScore = score(first);
-        int bestDigit = scoredDigit;
-        if (score(second) > bestScore) {
-            best = second;
-            bestDigit = scoredDigit;
-        }
-        firstDigit = bestDigit;
-        return CELL_KEY - (best & CELL_KEY);
-    }
-
-    /**
-     * The score of the cell with two candidates whose {@link #bestPair} key is {@code key}: its
-     * unsolved peers plus the candidates the weaker of its two values takes from its peers (a cell
-     * both of whose values reach far). Notes in {@link #scoredDigit} the value that takes more,
-     * which the guess tries first.
-     */
-    private int score(int key) {
-        int[] s = state;
-        int cell = CELL_KEY - (key & CELL_KEY);
-        int band = cell / 27;
-        int at = cell - 27 * band;
-        int digits = 0;
-        for (int j = band, d = 0; j < 27; j += 3, d++) {
-            digits |= (s[j] >>> at & 1) << d;
-        }
-        int low = Integer.numberOfTrailingZeros(digits);
-        int high = 31 - Integer.numberOfLeadingZeros(digits);
-        int takesLow = eliminations(low, band, at);
-        int takesHigh = eliminations(high, band, at);
-        scoredDigit = takesHigh > takesLow ? high : low;
-        return (key >>> 12) + Math.min(takesLow, takesHigh);
+        return bestKey < 0 ? -1 : CELL_KEY - (bestKey & CELL_KEY);
     }
 
     /** The low 7 bits of {@link #bestPair}'s key: this minus the cell (0..80), so lower cells rank higher. */
