@@ -28,11 +28,12 @@ import java.util.Map;
  *   <li>constraints read as automata (little killers, arrows, sandwiches, between lines,
  *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
  *       items for the state between two steps and for the digit read, and one option a transition.
- *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, are not: the
- *       propagator bounds them as weighted sums ({@link LinearSum}), which decide them once their
- *       cells are filled, and they are listed among the {@link CoverModel#unchecked()} constraints
- *       (the solver checks each filling against them). Reading a long shaft's every partial sum
- *       costs more to build and to walk at each node than the search it saves.</li>
+ *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, and (for the
+ *       solver, not {@link #exact}) little killers are not: the propagator bounds them as weighted
+ *       sums ({@link LinearSum}), which decide them once their cells are filled, and they are listed
+ *       among the {@link CoverModel#unchecked()} constraints (the solver checks each filling against
+ *       them). Reading a long line's every partial sum costs more to build and to walk at each node
+ *       than the search it saves.</li>
  * </ul>
  *
  * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
@@ -54,13 +55,15 @@ final class Compiler {
 
     private final VariantPuzzle puzzle;
     private final boolean reasoning;
+    /** Little killers as automata even with {@link #reasoning}: the problem alone is exact for them. */
+    private final boolean exact;
     private final Board board;
     private final int n;
     private final long[] mask;
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
-    /** Arrows' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
+    /** Long arrows' and little killers' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
     private final List<LinearSum> linearSums = new ArrayList<>();
     /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
     private final List<LinearSum> impliedSums = new ArrayList<>();
@@ -93,9 +96,10 @@ final class Compiler {
         }
     }
 
-    private Compiler(VariantPuzzle puzzle, boolean reasoning) {
+    private Compiler(VariantPuzzle puzzle, boolean reasoning, boolean exact) {
         this.puzzle = puzzle;
         this.reasoning = reasoning;
+        this.exact = exact;
         this.board = puzzle.board();
         this.n = board.digits();
         this.mask = new long[board.size()];
@@ -113,7 +117,16 @@ final class Compiler {
      * and without them.
      */
     static CoverModel compile(VariantPuzzle puzzle, boolean reasoning) {
-        return new Compiler(puzzle, reasoning).run();
+        return new Compiler(puzzle, reasoning, false).run();
+    }
+
+    /**
+     * Compiles {@code puzzle} for its exact cover problem: as {@link #compile(VariantPuzzle)}, but
+     * little killers stay automata (the solver bounds them as sums instead), so that the problem
+     * alone counts the puzzle's solutions wherever it can.
+     */
+    static CoverModel exact(VariantPuzzle puzzle) {
+        return new Compiler(puzzle, true, true).run();
     }
 
     private CoverModel run() {
@@ -128,6 +141,9 @@ final class Compiler {
         }
         relations.forbidEqualInHouses(board);
         narrow();
+        if (reasoning && !exact) {
+            linearSums.addAll(combinedSums());
+        }
         CoverBuilder b = new CoverBuilder();
         List<Integer> given = new ArrayList<>();
         emit(b, given);
@@ -211,7 +227,16 @@ final class Compiler {
         } else if (c instanceof Constraint.LittleKiller lk) {
             int[] ones = new int[lk.cells().length];
             Arrays.fill(ones, 1);
-            automata.add(Automaton.DistinctSum.of(board, lk.cells(), ones, lk.sum()));
+            // With the propagator, a diagonal is a sum bounded by its exclusion groups, as a long arrow:
+            // its automaton (every partial sum of the diagonal) cost more to build and to walk at each
+            // node than the search it saved (session 8: the little killers' trees and times both fell).
+            LinearSum bounds = reasoning && !exact ? LinearSum.of(board, lk.cells(), ones, lk.sum()) : null;
+            if (bounds == null) {
+                automata.add(Automaton.DistinctSum.of(board, lk.cells(), ones, lk.sum()));
+            } else {
+                linearSums.add(bounds);
+                unchecked.add(c);
+            }
         } else if (c instanceof Constraint.Arrow a) {
             int[] cells = a.cells();
             int[] weights = new int[cells.length];
@@ -1024,7 +1049,7 @@ final class Compiler {
         return distinct;
     }
 
-    /** Each little killer's diagonal as a sum, for its bounds before its automaton (at most 64 cells). */
+    /** Each little killer's diagonal as a sum, for its cheap bounds (at most 64 cells; its digit sets when they are few). */
     private List<Plan.Sum> diagonalSums() {
         List<Plan.Sum> sums = new ArrayList<>();
         for (Constraint c : puzzle.constraints()) {
@@ -1115,6 +1140,27 @@ final class Compiler {
             }
         }
         return new ArrayList<>(found.values());
+    }
+
+    /**
+     * The little killers' and the cages' sums combined where they see each other ({@link
+     * CombinedSums}), in puzzles with a little killer.
+     */
+    private List<LinearSum> combinedSums() {
+        List<int[]> cells = new ArrayList<>();
+        List<Integer> targets = new ArrayList<>();
+        boolean diagonal = false;
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.LittleKiller lk) {
+                cells.add(lk.cells());
+                targets.add(lk.sum());
+                diagonal = true;
+            } else if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                cells.add(cage.cells());
+                targets.add(cage.sum());
+            }
+        }
+        return diagonal ? CombinedSums.of(board, cells, targets) : List.of();
     }
 
     /** Adds a sum of distinct cells of one house (1 to n-1 of them) when new. */

@@ -93,6 +93,37 @@ class KillerReasoningTest {
     }
 
     /**
+     * The solver bounds little killers as weighted sums (no automaton: the solution check keeps
+     * them), while the exact cover problem {@code cover} prints reads them exactly; both count the
+     * same (the solver's way is compared with the automaton above, with brute force on 4x4).
+     */
+    @Test
+    void littleKillersAreSumsForTheSolverAndExactInTheProblem() {
+        RandomVariants rv = new RandomVariants(4949);
+        Random random = rv.random();
+        int bounded = 0;
+        for (int round = 0; round < 30; round++) {
+            Board board = Board.classic(Shape.of(2, 2));
+            int[] solution = rv.fill(board);
+            List<Constraint> clues = new ArrayList<>();
+            for (int k = 0; k < 2 + random.nextInt(3); k++) {
+                clues.add(rv.constraint(7, board, solution, false));
+            }
+            VariantPuzzle puzzle = new VariantPuzzle(board, clues, rv.givens(board, solution, 0.1));
+            CoverModel solver = CoverModel.compile(puzzle);
+            CoverModel exact = CoverModel.exact(puzzle);
+            assertThat(exact.unchecked()).as("round %d: %s", round, clues).isEmpty();
+            if (!solver.isImpossible() && !solver.isSolved()) {
+                assertThat(solver.plan().linearSums.length).as("round %d", round).isEqualTo(solver.unchecked().size());
+                bounded += solver.unchecked().size();
+            }
+            assertThat(new VariantSolver(true).count(puzzle, LIMIT).solutionCount()).as("round %d: %s", round, clues)
+                    .isEqualTo(BruteForce.count(puzzle, LIMIT));
+        }
+        assertThat(bounded).as("little killers bounded as sums").isGreaterThan(30);
+    }
+
+    /**
      * Hidden cages (a full house less the little killers and cages with a sum inside it) and the
      * digit-set rule of sums of distinct cells only prune: random little killers and cages, as brute
      * force on 4x4 and the same with and without the propagator's rules on 6x6.
