@@ -69,40 +69,41 @@ final class ImpliedSums {
 
     /** Whether the target lies in the outer part of the range the cells' digits allow (see the class). */
     static boolean skewed(Board board, int n, int[] cells, int[] weights, int target, long[] mask) {
-        int m = cells.length;
         int rest = target;
-        boolean[] grouped = new boolean[m];
-        for (int i = 0; i < m; i++) {
-            long digits = mask[cells[i]];
-            if (digits != 0 && (digits & (digits - 1)) == 0) {
-                rest -= weights[i] * (Long.numberOfTrailingZeros(digits) + 1);
-                grouped[i] = true; // counted in the target
+        List<Integer> open = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++) {
+            long m = mask[cells[i]];
+            if (m != 0 && (m & (m - 1)) == 0) {
+                rest -= weights[i] * (Long.numberOfTrailingZeros(m) + 1);
+            } else {
+                open.add(i);
             }
         }
         long lo = 0;
         long hi = 0;
-        int[] group = new int[m];
-        for (int i = 0; i < m; i++) {
+        boolean[] grouped = new boolean[cells.length];
+        for (int i : open) {
             if (grouped[i]) {
                 continue;
             }
-            // Greedy: the cells of this weight not yet grouped that share a house with every cell taken so far.
-            int s = 0;
-            group[s++] = i;
+            // Greedy: the cells of this weight not yet grouped that see i and every cell taken so far.
+            List<Integer> group = new ArrayList<>();
+            group.add(i);
             grouped[i] = true;
-            for (int j = i + 1; j < m; j++) {
+            for (int j : open) {
                 if (grouped[j] || weights[j] != weights[i]) {
                     continue;
                 }
                 boolean all = true;
-                for (int g = 0; g < s && all; g++) {
-                    all = shareHouse(board.housesOf(cells[group[g]]), board.housesOf(cells[j]));
+                for (int g : group) {
+                    all &= board.seeEachOther(cells[g], cells[j]);
                 }
                 if (all) {
-                    group[s++] = j;
+                    group.add(j);
                     grouped[j] = true;
                 }
             }
+            int s = group.size();
             int least = s * (s + 1) / 2;
             int most = s * (2 * n - s + 1) / 2;
             lo += weights[i] > 0 ? least : -most;
@@ -111,17 +112,5 @@ final class ImpliedSums {
         long range = hi - lo;
         long slack = Math.min(rest - lo, hi - rest);
         return slack < 0 || slack * SKEW < range;
-    }
-
-    /** Whether two lists of house numbers have one in common (a few houses a cell: a plain scan). */
-    private static boolean shareHouse(int[] a, int[] b) {
-        for (int x : a) {
-            for (int y : b) {
-                if (x == y) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 }
