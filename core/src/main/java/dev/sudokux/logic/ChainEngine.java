@@ -187,6 +187,7 @@ final class ChainEngine {
     // ---------------------------------------------------------------- setup
 
     void load(CandidateGrid grid) {
+        staticLinks = false;
         meter = grid.meter();
         for (int cell = 0; cell < cellCount; cell++) {
             cand[cell] = grid.candidates(cell);
@@ -196,6 +197,7 @@ final class ChainEngine {
     }
 
     void load(long[] candidates, int[] values) {
+        staticLinks = false;
         System.arraycopy(candidates, 0, cand, 0, cellCount);
         System.arraycopy(values, 0, value, 0, cellCount);
         computePlaces();
@@ -214,6 +216,7 @@ final class ChainEngine {
     }
 
     void mode(boolean multiple, boolean dynamic, boolean nishio, int level) {
+        staticLinks = false;
         this.multiple = multiple;
         this.dynamic = dynamic;
         this.nishio = nishio;
@@ -261,6 +264,9 @@ final class ChainEngine {
     int[] propagate(ChainRun run, int start) {
         if (meter != null) {
             meter.step();
+        }
+        if (staticLinks) {
+            return propagateStatic(run, start);
         }
         System.arraycopy(cand, 0, source, 0, cellCount);
         System.arraycopy(places, 0, sourcePlaces, 0, places.length);
@@ -365,6 +371,63 @@ final class ChainEngine {
             }
         } finally {
             restore();
+        }
+    }
+
+    /**
+     * {@link #propagate} where the grid does not change during the search (neither dynamic nor
+     * nested): the implications are read from the link table built for the grid, which holds the
+     * same links in the same order as the grid gives them (a literal repeated by two units once).
+     */
+    private int[] propagateStatic(ChainRun run, int start) {
+        int[] links = linkLit;
+        byte[] causes = linkCause;
+        int root = run.node(start, ChainRun.ASSUMED);
+        run.put(root);
+        int onHead = 0;
+        int onTail = 0;
+        int offHead = 0;
+        int offTail = 0;
+        if (isOn(start)) {
+            pendingOn = push(pendingOn, onTail++, root);
+        } else {
+            pendingOff = push(pendingOff, offTail++, root);
+        }
+        boolean y = !nishio;
+        while (true) {
+            if (onHead < onTail) {
+                int p = pendingOn[onHead++];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l], end = linkStart[l + 1]; j < end; j++) {
+                    int off = links[j];
+                    if (run.contains(off | 1)) {
+                        return new int[] {run.get(off | 1), run.node(off, causes[j], p)};
+                    }
+                    if (!run.contains(off)) {
+                        int k = run.node(off, causes[j], p);
+                        run.put(k);
+                        pendingOff = push(pendingOff, offTail++, k);
+                    }
+                }
+                continue;
+            }
+            if (offHead < offTail) {
+                int p = pendingOff[offHead++];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l], end = linkStart[l + 1]; j < end; j++) {
+                    int on = links[j];
+                    int k = run.node(on, causes[j], p);
+                    if (run.contains(on & ~1)) {
+                        return new int[] {k, run.get(on & ~1)};
+                    }
+                    if (!run.contains(on)) {
+                        run.put(k);
+                        pendingOn = push(pendingOn, onTail++, k);
+                    }
+                }
+                continue;
+            }
+            return null;
         }
     }
 
@@ -769,97 +832,88 @@ final class ChainEngine {
                 new ChainRun[] {run}, new int[] {node}, 1);
     }
 
-    // The single links of the grid (it does not change during these searches), by candidate
-    // (literal >> 1): "on" to "off" (the cell's other candidates, then the value's other places in the
-    // box, row and column) and "off" to "on" (the cell's other candidate when it has two, then the
-    // value's other place in the box, row and column when it has two), with the reason of each.
-    private final IntList onLitList = new IntList();
-    private final IntList onCauseList = new IntList();
-    private final IntList offLitList = new IntList();
-    private final IntList offCauseList = new IntList();
-    private int[] onOffStart;
-    private int[] onOffSplit;
-    private int[] onOffLit;
-    private int[] onOffCause;
-    private int[] offOnStart;
-    private int[] offOnSplit;
-    private int[] offOnLit;
-    private int[] offOnCause;
+    // The single links of the grid (it does not change during these searches), by literal, in one
+    // table: the links of literal l are linkLit[linkStart[l] .. linkStart[l + 1]), with the reason of
+    // each in linkCause. An "on" literal links to "off" ones (the cell's other candidates, then the
+    // value's other places in the box, row and column), an "off" literal to "on" ones (the cell's other
+    // candidate when it has two, then the value's other place in the box, row and column when it has
+    // two); linkSplit[l] is where the cell's links end and the units' begin.
+    private int[] linkStart;
+    private int[] linkSplit;
+    /** Whether {@link #propagate} reads the link table (built for the grid loaded, which it does not change). */
+    private boolean staticLinks;
+    private int[] linkLit = new int[1024];
+    private byte[] linkCause = new byte[1024];
 
     private void implications() {
-        int candidates = cellCount * n;
-        if (onOffStart == null) {
-            onOffStart = new int[candidates + 1];
-            onOffSplit = new int[candidates];
-            offOnStart = new int[candidates + 1];
-            offOnSplit = new int[candidates];
+        if (linkStart == null) {
+            linkStart = new int[literals + 1];
+            linkSplit = new int[literals];
         }
-        // The lists are kept from one search to the next (the tables read them up to their starts).
-        IntList onLits = onLitList;
-        IntList onCauses = onCauseList;
-        IntList offLits = offLitList;
-        IntList offCauses = offCauseList;
-        onLits.size = 0;
-        onCauses.size = 0;
-        offLits.size = 0;
-        offCauses.size = 0;
-        for (int k = 0; k < candidates; k++) {
+        int[] lits = linkLit;
+        byte[] causes = linkCause;
+        int size = 0;
+        int most = 4 * n + 4; // the most links one candidate's two literals can have
+        for (int k = 0, l = 0; k < cellCount * n; k++, l += 2) {
             int cell = cellOfCandidate[k];
             int v = k - cell * n + 1;
             long bit = 1L << (v - 1);
-            onOffStart[k] = onLits.size;
-            offOnStart[k] = offLits.size;
-            if ((cand[cell] & bit) != 0) {
-                for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
-                    onLits.add(lit(cell, Long.numberOfTrailingZeros(c) + 1, false));
-                    onCauses.add(ChainRun.CELL);
+            linkStart[l] = size;
+            if ((cand[cell] & bit) == 0) {
+                linkSplit[l] = size;
+                linkStart[l + 1] = size;
+                linkSplit[l + 1] = size;
+                continue;
+            }
+            if (size + most > lits.length) {
+                lits = linkLit = Arrays.copyOf(lits, Math.max(lits.length * 2, size + most));
+                causes = linkCause = Arrays.copyOf(causes, lits.length);
+            }
+            // "off" (literal l): the cell's other candidate, then the value's other place in each unit
+            if (Long.bitCount(cand[cell]) == 2) {
+                lits[size] = lit(cell, Long.numberOfTrailingZeros(cand[cell] & ~bit) + 1, true);
+                causes[size++] = ChainRun.CELL;
+            }
+            int split = size;
+            linkSplit[l] = split;
+            int[] units = unitsOf[cell];
+            for (int u = 0; u < 3; u++) {
+                long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
+                if (Long.bitCount(others) != 1) {
+                    continue;
                 }
-                onOffSplit[k] = onLits.size;
-                int mark = ++cellStamp;
-                cellMark[cell] = mark;
-                int[] units = unitsOf[cell];
-                for (int u = 0; u < 3; u++) {
-                    int[] cells = unitCells[units[u]];
-                    for (long q = places[units[u] * n + v - 1]; q != 0; q &= q - 1) {
-                        int other = cells[Long.numberOfTrailingZeros(q)];
-                        if (cellMark[other] != mark) {
-                            cellMark[other] = mark;
-                            onLits.add(lit(other, v, false));
-                            onCauses.add((byte) (ChainRun.BOX + u));
-                        }
+                int on = lit(unitCells[units[u]][Long.numberOfTrailingZeros(others)], v, true);
+                boolean repeated = false;
+                for (int i = split; i < size; i++) {
+                    repeated |= lits[i] == on;
+                }
+                if (!repeated) {
+                    lits[size] = on;
+                    causes[size++] = (byte) (ChainRun.BOX + u);
+                }
+            }
+            // "on" (literal l + 1): the cell's other candidates, then the value's other places
+            linkStart[l + 1] = size;
+            for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
+                lits[size] = lit(cell, Long.numberOfTrailingZeros(c) + 1, false);
+                causes[size++] = ChainRun.CELL;
+            }
+            linkSplit[l + 1] = size;
+            int mark = ++cellStamp;
+            cellMark[cell] = mark;
+            for (int u = 0; u < 3; u++) {
+                int[] cells = unitCells[units[u]];
+                for (long q = places[units[u] * n + v - 1]; q != 0; q &= q - 1) {
+                    int other = cells[Long.numberOfTrailingZeros(q)];
+                    if (cellMark[other] != mark) {
+                        cellMark[other] = mark;
+                        lits[size] = lit(other, v, false);
+                        causes[size++] = (byte) (ChainRun.BOX + u);
                     }
                 }
-                if (Long.bitCount(cand[cell]) == 2) {
-                    offLits.add(lit(cell, Long.numberOfTrailingZeros(cand[cell] & ~bit) + 1, true));
-                    offCauses.add(ChainRun.CELL);
-                }
-                offOnSplit[k] = offLits.size;
-                for (int u = 0; u < 3; u++) {
-                    long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
-                    if (Long.bitCount(others) != 1) {
-                        continue;
-                    }
-                    int on = lit(unitCells[units[u]][Long.numberOfTrailingZeros(others)], v, true);
-                    boolean repeated = false;
-                    for (int i = offOnSplit[k]; i < offLits.size; i++) {
-                        repeated |= offLits.items[i] == on;
-                    }
-                    if (!repeated) {
-                        offLits.add(on);
-                        offCauses.add((byte) (ChainRun.BOX + u));
-                    }
-                }
-            } else {
-                onOffSplit[k] = onLits.size;
-                offOnSplit[k] = offLits.size;
             }
         }
-        onOffStart[candidates] = onLits.size;
-        offOnStart[candidates] = offLits.size;
-        onOffLit = onLits.items;
-        offOnLit = offLits.items;
-        onOffCause = onCauses.items;
-        offOnCause = offCauses.items;
+        linkStart[literals] = size;
     }
 
     private Reach reach;
@@ -1001,15 +1055,15 @@ final class ChainEngine {
         }
 
         private int first(int literal) {
-            return isOn(literal) ? onOffStart[literal >> 1] : offOnStart[literal >> 1];
+            return linkStart[literal];
         }
 
         private int last(int literal) {
-            return isOn(literal) ? onOffStart[(literal >> 1) + 1] : offOnStart[(literal >> 1) + 1];
+            return linkStart[literal + 1];
         }
 
         private int target(int literal, int j) {
-            return isOn(literal) ? onOffLit[j] : offOnLit[j];
+            return linkLit[j];
         }
 
         /**
@@ -1041,11 +1095,11 @@ final class ChainEngine {
             length++;
             for (int i = 0; i < ons.size; i++) {
                 int p = ons.items[i];
-                int k = run.lit[p] >> 1;
-                for (int j = y ? onOffStart[k] : onOffSplit[k]; j < onOffStart[k + 1]; j++) {
-                    int off = onOffLit[j];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l]; j < linkStart[l + 1]; j++) {
+                    int off = linkLit[j];
                     if (!run.isAncestor(p, off)) {
-                        int node = run.node(off, (byte) onOffCause[j], p);
+                        int node = run.node(off, linkCause[j], p);
                         offs.add(node);
                         run.put(node);
                     }
@@ -1055,16 +1109,16 @@ final class ChainEngine {
             length++;
             for (int i = 0; i < offs.size; i++) {
                 int p = offs.items[i];
-                int k = run.lit[p] >> 1;
-                int from = y ? offOnStart[k] : offOnSplit[k];
-                int to = x ? offOnStart[k + 1] : offOnSplit[k];
+                int l = run.lit[p];
+                int from = y ? linkStart[l] : linkSplit[l];
+                int to = x ? linkStart[l + 1] : linkSplit[l];
                 for (int j = from; j < to; j++) {
-                    int on = offOnLit[j];
+                    int on = linkLit[j];
                     boolean back = length >= 4 && on == start;
                     if (!back && run.contains(on)) {
                         continue; // the node would lead nowhere: nothing refers to it
                     }
-                    int node = run.node(on, (byte) offOnCause[j], p);
+                    int node = run.node(on, linkCause[j], p);
                     if (back) {
                         found.add(node);
                     }
@@ -1100,15 +1154,15 @@ final class ChainEngine {
         while (ons.size > 0 || offs.size > 0) {
             for (int i = 0; i < ons.size; i++) {
                 int p = ons.items[i];
-                int k = run.lit[p] >> 1;
-                for (int j = y ? onOffStart[k] : onOffSplit[k]; j < onOffStart[k + 1]; j++) {
-                    int off = onOffLit[j];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l]; j < linkStart[l + 1]; j++) {
+                    int off = linkLit[j];
                     if (off == opposite && !foundOne) {
-                        found.add(run.node(off, (byte) onOffCause[j], p));
+                        found.add(run.node(off, linkCause[j], p));
                         foundOne = true;
                     }
                     if (!run.contains(off)) {
-                        int node = run.node(off, (byte) onOffCause[j], p);
+                        int node = run.node(off, linkCause[j], p);
                         run.put(node);
                         offs.add(node);
                     }
@@ -1117,14 +1171,14 @@ final class ChainEngine {
             ons.size = 0;
             for (int i = 0; i < offs.size; i++) {
                 int p = offs.items[i];
-                int k = run.lit[p] >> 1;
-                for (int j = y ? offOnStart[k] : offOnSplit[k]; j < offOnStart[k + 1]; j++) {
-                    int on = offOnLit[j];
+                int l = run.lit[p];
+                for (int j = y ? linkStart[l] : linkSplit[l]; j < linkStart[l + 1]; j++) {
+                    int on = linkLit[j];
                     boolean hit = on == opposite && !foundOne;
                     if (!hit && run.contains(on)) {
                         continue; // the node would lead nowhere: nothing refers to it
                     }
-                    int node = run.node(on, (byte) offOnCause[j], p);
+                    int node = run.node(on, linkCause[j], p);
                     if (hit) {
                         found.add(node);
                         foundOne = true;
@@ -1215,6 +1269,12 @@ final class ChainEngine {
     ChainHint searchMultiple(List<ChainHint> collect) {
         best = null;
         all = collect;
+        // Without removals as it goes and without nested levels, every assumption follows the same
+        // links: build them once for the grid.
+        staticLinks = !dynamic && level == 0;
+        if (staticLinks) {
+            implications();
+        }
         if (memo == null) {
             memo = new ChainRun[literals];
             memoAbsurd = new int[literals][];

@@ -65,6 +65,8 @@ final class Compiler {
     private final List<Automaton> automata = new ArrayList<>();
     /** Long arrows' and little killers' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
     private final List<LinearSum> linearSums = new ArrayList<>();
+    /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
+    private final List<LinearSum> impliedSums = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
     private boolean impossible;
     /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
@@ -416,6 +418,11 @@ final class Compiler {
                 changed = true;
             }
         }
+        if (changed) {
+            // Each set still fits the narrowed cells (its matching used digits of the union), so a
+            // listing from these digits would be the same sets in the same order: no need to list again.
+            g.listedFrom = digitsOf(g.cells);
+        }
         return changed;
     }
 
@@ -536,15 +543,23 @@ final class Compiler {
         }
         int[] cells = a.cells();
         boolean changed = false;
+        long[] read = new long[cells.length];
         for (int i = 0; i < cells.length; i++) {
             long digits = 0;
             for (long[] t : steps[i]) {
                 digits |= 1L << (t[1] - 1);
             }
+            read[i] = digits;
             if ((mask[cells[i]] & ~digits) != 0) {
                 mask[cells[i]] &= digits;
                 changed = true;
             }
+        }
+        if (changed && sameDigits(cells, read)) {
+            // Every kept transition lies on a path from the start to an accepting state and reads
+            // only digits its cell still has (a cell met twice may have lost some: then list again):
+            // a listing from the narrowed digits would keep the same transitions.
+            listed.put(a, new Listed(read, steps));
         }
         return changed;
     }
@@ -931,16 +946,20 @@ final class Compiler {
                 cells.add(c);
             }
         }
-        return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
+        Plan plan = new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
                 sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]));
+        plan.implied.addAll(impliedSums);
+        return plan;
     }
 
     /**
      * The 45 rule ({@link FortyFiveRule}): its innies and mixed innie/outie equations over every full
      * house and every run of up to all but one of the full rows or columns, each of at most
-     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator. Only when no two cages with a sum
-     * overlap (a cell's cage then tells which cells of a sum differ).
+     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator; larger ones (outies too), up to
+     * {@link ImpliedSums#MAX_CELLS} cells, become linear sums when their target lies near an end of
+     * their range ({@link ImpliedSums}). Only when no two cages with a sum overlap (a cell's cage then
+     * tells which cells of a sum differ).
      */
     private List<Plan.Sum> sums45() {
         if (!reasoning) {
@@ -972,10 +991,16 @@ final class Compiler {
             columns += h.size() == n && h.kind() == House.Kind.COLUMN ? 1 : 0;
         }
         Map<String, Plan.Sum> found = new java.util.LinkedHashMap<>();
-        for (FortyFiveRule.Equation e : FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1, MAX_SUM_CELLS,
-                java.util.EnumSet.of(FortyFiveRule.Kind.WHOLE, FortyFiveRule.Kind.INNIES, FortyFiveRule.Kind.MIXED))) {
-            addSum(found, e.plus(), e.minus(), e.target(), cageOf);
+        List<FortyFiveRule.Equation> equations = FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1,
+                ImpliedSums.MAX_CELLS, java.util.EnumSet.allOf(FortyFiveRule.Kind.class));
+        for (FortyFiveRule.Equation e : equations) {
+            if (e.kind() != FortyFiveRule.Kind.OUTIES) {
+                addSum(found, e.plus(), e.minus(), e.target(), cageOf);
+            }
         }
+        List<LinearSum> implied = ImpliedSums.of(board, equations, mask, MAX_SUM_CELLS + 1);
+        linearSums.addAll(implied);
+        impliedSums.addAll(implied);
         return new ArrayList<>(found.values());
     }
 

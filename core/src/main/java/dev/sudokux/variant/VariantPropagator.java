@@ -312,7 +312,9 @@ final class VariantPropagator implements Propagator {
             groups.add(s.cells());
         }
         for (LinearSum s : plan.linearSums) {
-            groups.add(s.cells());
+            if (!plan.implied.contains(s)) {
+                groups.add(s.cells());
+            }
         }
         for (Plan.Chain c : plan.chains) {
             groups.add(c.cells());
