@@ -54,10 +54,11 @@ public final class VariantSolver {
     /**
      * A solver like this one whose search picks the item to branch on by {@code heuristic}: the
      * counts are the same, the trees (and times) differ, and so may the first of several solutions.
-     * By default a puzzle with constraints beyond its houses is searched {@link Heuristic#SCORED}, on its
+     * By default a puzzle whose propagator has rules to run is searched {@link Heuristic#SCORED}, on its
      * cells ranked as the Interactive Sudoku Solver ranks them (fewer nodes on that solver's collections
-     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md); one of houses only beyond the classic ones
-     * (jigsaw, X, windoku, samurai ...) {@link Heuristic#WEIGHTED}, whose dead ends steer the search
+     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md); one it has none for, but not classic (houses
+     * beyond the classic ones, rules exact cover alone decides: jigsaw, X, windoku, samurai,
+     * anti-knight ...) {@link Heuristic#WEIGHTED}, whose dead ends steer the search
      * to the items that fail (the 20 minimal samurai of BENCHMARKS.md: 1.24 million nodes under
      * {@link Heuristic#FORCED_FIRST}, 0.19 million under it); and a classic puzzle
      * {@link Heuristic#FORCED_FIRST}, as the classic DLX solver, which finds the same first solution.
