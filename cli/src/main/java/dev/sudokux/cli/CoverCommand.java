@@ -79,7 +79,7 @@ final class CoverCommand implements Callable<Integer> {
         } else {
             puzzle = classic(text, where);
         }
-        CoverModel model = CoverModel.compile(puzzle);
+        CoverModel model = CoverModel.exact(puzzle);
         if (model.isImpossible()) {
             out.println("| the givens leave no solution: one item that no option covers");
             out.println("impossible");

@@ -129,7 +129,8 @@ final class XcCommand implements Callable<Integer> {
         option(spec, "--prefix", "LINE", String.class, null,
                 "Work on the subproblem of one prefix line (see below) instead of the whole problem.");
         option(spec, "--samples", "N", long.class, xc.samples,
-                "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}).");
+                "Random paths of --estimate's first round (default: ${DEFAULT-VALUE}; with --precision, more where "
+                        + "paths are cheap against the count, fewer on a small tree).");
         option(spec, "--estimator", "NAME", String.class, xc.estimator,
                 "How --estimate lays out its paths: stratified (the default: the top of the tree counted "
                         + "exactly, every node of a level some way down with its share of the paths, small subtrees "

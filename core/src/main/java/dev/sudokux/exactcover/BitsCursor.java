@@ -1,6 +1,7 @@
 package dev.sudokux.exactcover;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * A cursor on the bits engine's tree ({@link BitsEngine}), on the masks of one {@link BitsSearch}:
@@ -29,6 +30,9 @@ final class BitsCursor implements SearchCursor {
     private int[] kids = new int[64];
     private int kidTop;
     private long updates;
+    /** The options that fit at a node of {@link #randomPath}'s walk (layout positions). */
+    private final int[] fitting;
+    private final long[] whole = new long[2];
 
     BitsCursor(BitsSearch search, Prefix from) {
         this.s = search;
@@ -49,6 +53,11 @@ final class BitsCursor implements SearchCursor {
         mark = new int[levels];
         kidStart = new int[levels];
         kidCount = new int[levels];
+        int widest = 0;
+        for (int r = 0; r + 1 < layout.first.length; r++) {
+            widest = Math.max(widest, layout.first[r + 1] - layout.first[r]);
+        }
+        fitting = new int[widest];
     }
 
     /** Runs the propagator at the node and finds whether it is a solution. */
@@ -141,6 +150,108 @@ final class BitsCursor implements SearchCursor {
             }
             stage[level] = 0;
         }
+    }
+
+    /**
+     * {@link SearchCursor#randomPath}'s walk in one loop on the masks: the cursor's node as
+     * {@link #branches()} lists it, then below it the first uncovered item's group scanned once a
+     * node, nothing listed or undone, and a deep subtree counted whole by the search's own loop
+     * ({@link BitsSearch#countBelow}). The same numbers, random draws and {@link #updates()} as the
+     * default; with a propagator, a prefix that clashes, or the node already deep enough to be counted
+     * whole, the default.
+     */
+    @Override
+    public void randomPath(RandomGenerator random, int exhaustAt, double[] out) {
+        if (s.propagator != null || !feasible || level - base >= exhaustAt) {
+            SearchCursor.super.randomPath(random, exhaustAt, out);
+            return;
+        }
+        long before = updates;
+        if (isSolution()) {
+            out[0] = 1;
+            out[1] = 0;
+            out[2] = 1;
+            out[3] = 1;
+            return;
+        }
+        int d = branches();
+        double cost = updates - before;
+        if (d == 0) {
+            out[0] = 1;
+            out[1] = cost;
+            out[2] = 0;
+            out[3] = 1;
+            return;
+        }
+        final long[] lo = layout.lo;
+        final long[] hi = layout.hi;
+        final int[] first = layout.first;
+        final int[] option = layout.option;
+        final long pl = layout.primaryLo;
+        final long ph = layout.primaryHi;
+        final boolean[] removed = s.removed;
+        final boolean checkRemoved = excluded.length > 0;
+        final int[] fit = fitting;
+        int j = kids[kidStart[level] + (d == 1 ? 0 : random.nextInt(d))];
+        long a = s.c0[level] | lo[j];
+        long b = s.c1[level] | hi[j];
+        int l = level + 1;
+        double width = d;
+        double nodes = 1 + width;
+        double upd = cost;
+        double solutions = 0;
+        long visited = 2;
+        long tested = 0;
+        while (true) {
+            if (l - base >= exhaustAt) {
+                s.c0[l] = a;
+                s.c1[l] = b;
+                long below = s.countBelow(l, whole);
+                tested += below;
+                visited += whole[0] - 1;
+                nodes += width * (whole[0] - 1);
+                upd += width * below;
+                solutions += width * whole[1];
+                break;
+            }
+            long f = ~a & pl;
+            int r;
+            if (f != 0) {
+                r = Long.numberOfTrailingZeros(f);
+            } else {
+                f = ~b & ph;
+                if (f == 0) {
+                    solutions = width;
+                    break;
+                }
+                r = 64 + Long.numberOfTrailingZeros(f);
+            }
+            int from = first[r];
+            int to = first[r + 1];
+            tested += to - from;
+            upd += width * (to - from);
+            int n = 0;
+            for (int k = from; k < to; k++) {
+                if ((lo[k] & a) == 0 && (hi[k] & b) == 0 && !(checkRemoved && removed[option[k]])) {
+                    fit[n++] = k;
+                }
+            }
+            if (n == 0) {
+                break;
+            }
+            int k = fit[n == 1 ? 0 : random.nextInt(n)];
+            a |= lo[k];
+            b |= hi[k];
+            l++;
+            width *= n;
+            visited++;
+            nodes += width;
+        }
+        updates += tested;
+        out[0] = nodes;
+        out[1] = upd;
+        out[2] = solutions;
+        out[3] = visited;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.sudokux.exactcover;
 
 import java.util.Objects;
+import java.util.Random;
 
 /**
  * The bits engine: exact cover on bit masks, for small problems (at most {@value BitsLayout#MAX_ITEMS}
@@ -85,22 +86,52 @@ public final class BitsEngine implements ExactCoverEngine {
      */
     static final double UPDATE_COST = 2.2;
 
-    /** Random paths of the MRV engine's tree that {@link #beats} takes. */
+    /** Random paths of the MRV engine's tree that {@link #beats} takes when the first ones do not decide. */
     static final int MRV_PATHS = 300;
+
+    /** The first random paths of the MRV engine's tree, which decide alone when the answer is clear. */
+    static final int MRV_FIRST_PATHS = 100;
+
+    /**
+     * How many standard errors of the first paths' estimate must separate it from the break-even
+     * point for them to decide alone: 2. On Knuth's files (seeds 1 to 16 of the MRV paths, BENCHMARKS.md)
+     * no early answer differed from the one of all {@value #MRV_PATHS} paths.
+     */
+    static final double CLEAR = 2;
 
     /**
      * Whether this engine's tree is likely to be searched no slower than {@code mrv}'s: Knuth's
      * estimate of this tree's cost (options tested, and a few for each node; made when the order was
-     * chosen) against his estimate of {@code mrv}'s updates ({@value #MRV_PATHS} random paths through
-     * its cursor, a fixed seed), each update weighed {@value #UPDATE_COST} of this engine's units.
-     * The rule behind {@code ExactCoverEngine.create("auto", problem)}.
+     * chosen) against his estimate of {@code mrv}'s updates (random paths through its cursor, a fixed
+     * seed), each update weighed {@value #UPDATE_COST} of this engine's units. The first
+     * {@value #MRV_FIRST_PATHS} paths decide alone when the break-even point lies more than
+     * {@value #CLEAR} standard errors from their estimate (pentominoes 6x10 and Soma: bits; Langford 12:
+     * the MRV engine); otherwise {@value #MRV_PATHS} paths in all decide (the same estimate as one run
+     * of that many). The rule behind {@code ExactCoverEngine.create("auto", problem)}.
      */
     public boolean beats(ExactCoverEngine mrv) {
-        double updates;
         try (SearchCursor cursor = mrv.cursor(Prefix.ROOT)) {
-            updates = Estimator.randomPaths(cursor, MRV_PATHS, new java.util.Random(1)).updates();
+            // The root's cost once: the rounds below then start at a node whose branches are known.
+            long before = cursor.updates();
+            if (!cursor.isSolution()) {
+                cursor.branches();
+            }
+            double rootCost = cursor.updates() - before;
+            Random random = new Random(1);
+            Estimate first = Estimator.randomPaths(cursor, MRV_FIRST_PATHS, random);
+            double updates = rootCost + first.updates();
+            double margin = CLEAR * first.updatesSpread();
+            if (estimatedCost > UPDATE_COST * (updates + margin)) {
+                return false;
+            }
+            if (estimatedCost <= UPDATE_COST * (updates - margin)) {
+                return true;
+            }
+            int rest = MRV_PATHS - MRV_FIRST_PATHS;
+            Estimate more = Estimator.randomPaths(cursor, rest, random);
+            updates = rootCost + (MRV_FIRST_PATHS * first.updates() + rest * more.updates()) / MRV_PATHS;
+            return estimatedCost <= UPDATE_COST * updates;
         }
-        return estimatedCost <= UPDATE_COST * updates;
     }
 
     /** Knuth's estimate of the cost of this engine's tree (options tested plus a few a node), or NaN for a given order. */

@@ -68,12 +68,15 @@ final class BitsLayout {
         optionHi = new long[options];
         int[] group = new int[options];
         first = new int[primary + 1];
+        // The problem's own arrays, not optionItem: this runs for every candidate order, in a fresh JVM.
+        int[] start = problem.rawOptionStart();
+        int[] optionItems = problem.rawOptionItems();
         for (int o = 0; o < options; o++) {
             long l = 0;
             long h = 0;
             int lowest = Integer.MAX_VALUE;
-            for (int k = 0; k < problem.optionSize(o); k++) {
-                int item = problem.optionItem(o, k);
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int item = optionItems[k];
                 int b = bit[item];
                 if (b < 64) {
                     l |= 1L << b;

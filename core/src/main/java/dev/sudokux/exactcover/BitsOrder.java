@@ -72,42 +72,46 @@ final class BitsOrder {
         orders.add(reverse);
         int[] degree = new int[n];
         boolean[][] tied = new boolean[n][n];
+        int[] start = problem.rawOptionStart();
+        int[] items = problem.rawOptionItems();
         for (int o = 0; o < problem.optionCount(); o++) {
-            int size = problem.optionSize(o);
-            for (int k = 0; k < size; k++) {
-                int a = problem.optionItem(o, k);
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int a = items[k];
                 if (a >= n) {
                     continue;
                 }
                 degree[a]++;
-                for (int m = 0; m < size; m++) {
-                    int b = problem.optionItem(o, m);
+                for (int m = start[o]; m < start[o + 1]; m++) {
+                    int b = items[m];
                     if (b < n && b != a) {
                         tied[a][b] = true;
                     }
                 }
             }
         }
-        Integer[] byDegree = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            byDegree[i] = i;
-        }
-        Arrays.sort(byDegree, (x, y) -> degree[x] != degree[y] ? Integer.compare(degree[x], degree[y]) : Integer.compare(x, y));
-        rules.add("fewest");
-        orders.add(Arrays.stream(byDegree).mapToInt(Integer::intValue).toArray());
-        // Narrow fronts from the items with the fewest ties (corners), a few of them.
-        Integer[] byTies = byDegree.clone();
         int[] ties = new int[n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
                 ties[i] += tied[i][j] ? 1 : 0;
             }
         }
-        Arrays.sort(byTies, (x, y) -> ties[x] != ties[y] ? Integer.compare(ties[x], ties[y])
-                : degree[x] != degree[y] ? Integer.compare(degree[x], degree[y]) : Integer.compare(x, y));
+        // Sorted on primitive keys (item last: ties broken by number), no boxing or comparators: this
+        // runs once in a fresh JVM, where they cost more than the sorting itself.
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = (long) degree[i] << 8 | i;
+        }
+        int[] byDegree = itemsOf(keys);
+        rules.add("fewest");
+        orders.add(byDegree);
+        // Narrow fronts from the items with the fewest ties (corners), a few of them.
+        for (int i = 0; i < n; i++) {
+            keys[i] = (long) ties[i] << 40 | (long) degree[i] << 8 | i;
+        }
+        int[] byTies = itemsOf(keys);
         for (int s = 0; s < Math.min(STARTS, n); s++) {
             rules.add("front from " + problem.itemName(byTies[s]));
-            orders.add(front(n, tied, degree, byTies[s]));
+            orders.add(front(n, tied, ties, degree, byTies[s]));
         }
         List<Scored> scored = new ArrayList<>();
         for (int c = 0; c < orders.size(); c++) {
@@ -117,22 +121,45 @@ final class BitsOrder {
         return scored;
     }
 
-    /** A narrow-front order starting at {@code start}. */
-    static int[] front(int n, boolean[][] tied, int[] degree, int start) {
+    /** The items (below 256) in the order of their sorted keys, whose low 8 bits are the item. */
+    private static int[] itemsOf(long[] keys) {
+        long[] sorted = keys.clone();
+        Arrays.sort(sorted);
+        int[] items = new int[sorted.length];
+        for (int i = 0; i < items.length; i++) {
+            items[i] = (int) (sorted[i] & 0xff);
+        }
+        return items;
+    }
+
+    /**
+     * A narrow-front order starting at {@code start} ({@code ties[i]}: the items tied to {@code i}).
+     * Each step takes the unordered item that brings the fewest new items into the front (items
+     * neither ordered nor in the front, "fresh", tied to it; an item out of the front counts {@code n}
+     * more), ties to the one with more ordered items tied to it, then fewer options, then the lowest
+     * number. The fresh items tied to each item are counted as items leave the fresh set (once each),
+     * so an order costs O(n^2).
+     */
+    static int[] front(int n, boolean[][] tied, int[] ties, int[] degree, int start) {
         int[] order = new int[n];
         boolean[] ordered = new boolean[n];
         boolean[] inFront = new boolean[n];
         int[] toOrdered = new int[n];
+        int[] fresh = ties.clone();
         int next = start;
         for (int r = 0; r < n; r++) {
             order[r] = next;
+            if (!inFront[next]) {
+                leaveFresh(n, tied, fresh, next);
+            }
             ordered[next] = true;
             inFront[next] = false;
             for (int j = 0; j < n; j++) {
                 if (tied[next][j]) {
                     toOrdered[j]++;
-                    if (!ordered[j]) {
+                    if (!ordered[j] && !inFront[j]) {
                         inFront[j] = true;
+                        leaveFresh(n, tied, fresh, j);
                     }
                 }
             }
@@ -145,15 +172,7 @@ final class BitsOrder {
                 if (ordered[i]) {
                     continue;
                 }
-                int added = 0;
-                for (int j = 0; j < n; j++) {
-                    if (tied[i][j] && !ordered[j] && !inFront[j] && j != i) {
-                        added++;
-                    }
-                }
-                if (!inFront[i]) {
-                    added += n; // leave the front only when it is empty
-                }
+                int added = inFront[i] ? fresh[i] : fresh[i] + n; // leave the front only when it is empty
                 if (best < 0 || added < bestNew
                         || added == bestNew && (toOrdered[i] > toOrdered[best]
                         || toOrdered[i] == toOrdered[best] && degree[i] < degree[best])) {
@@ -164,6 +183,15 @@ final class BitsOrder {
             next = best;
         }
         return order;
+    }
+
+    /** Item {@code j} is no longer fresh: one fresh item fewer tied to each of its ties. */
+    private static void leaveFresh(int n, boolean[][] tied, int[] fresh, int j) {
+        for (int i = 0; i < n; i++) {
+            if (tied[j][i]) {
+                fresh[i]--;
+            }
+        }
     }
 
     /**

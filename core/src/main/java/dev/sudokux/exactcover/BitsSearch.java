@@ -246,7 +246,7 @@ final class BitsSearch implements Budget.Owner, SearchState {
         long u = updates;
         long nextCheck = Budget.nextCheck(n, limits);
         int level = base;
-        int[] mark = new int[maxLevels + 1];
+        int[] mark = propagator != null ? new int[maxLevels + 1] : null;
         boolean entering = true;
         StopReason reason = StopReason.EXHAUSTED;
         search:
@@ -377,6 +377,36 @@ final class BitsSearch implements Budget.Owner, SearchState {
             }
         }
         return count;
+    }
+
+    /**
+     * Walks the whole subtree of the node at {@code level} (its masks set, no propagator) as
+     * {@link #search} would from there: its nodes (the node itself included) into {@code counts[0]},
+     * its solutions into {@code counts[1]}; returns its updates. The counts of searches made before
+     * are kept. For {@link BitsCursor}'s random paths, which count the deep subtrees whole.
+     */
+    long countBelow(int level, long[] counts) {
+        int savedBase = base;
+        long savedNodes = nodes;
+        long savedUpdates = updates;
+        long savedSolutions = solutions;
+        long savedGuesses = guesses;
+        int savedMaxLevel = maxLevel;
+        base = level;
+        nodes = 0;
+        updates = 0;
+        solutions = 0;
+        search();
+        counts[0] = nodes;
+        counts[1] = solutions;
+        long walked = updates;
+        base = savedBase;
+        nodes = savedNodes;
+        updates = savedUpdates;
+        solutions = savedSolutions;
+        guesses = savedGuesses;
+        maxLevel = savedMaxLevel;
+        return walked;
     }
 
     /** Checks the budgets on entering {@code level}; the reason to stop, or null. */

@@ -32,7 +32,12 @@ import java.util.random.RandomGenerator;
  * the first round up to {@link #MOST_GROWTH} times, to about {@link #CHEAP_SHARE} of the count's time
  * by the work model ({@link SearchCursor#searchPerSampling}): on such trees the spread is larger, and a
  * deeper cut is what pays (the bits engine's 6 x 10 tree: up to 4 times, 10 of 12 seeds within 10 %;
- * up to 16 times, 16 of 16). What was measured and dropped (BENCHMARKS.md):
+ * up to 16 times, 16 of 16). Where instead {@code samples} paths would cost more than that share (a
+ * small tree, whose count takes a fraction of a second), the first round shrinks to about
+ * {@link #SMALL_TREE_SHARE} of the count's work, {@link #LEAST_FIRST_ROUND} paths at least, and the
+ * stopping rule adds rounds where the spread asks for them: in a fresh JVM the first paths run before
+ * the estimate's code is compiled, at several times the work model's cost (the pilot follows 100 paths
+ * to decide, and only a larger tree's pilot goes on to 1,000). What was measured and dropped (BENCHMARKS.md):
  * sharing the paths out in proportion to a pilot round's sizes (Neyman's way) needs a shallower cut
  * for the pilot, and that loses more than the sharing gains (6 x 10, 10,000 paths, 12 seeds: rms
  * error 13.8 % against 6.0 %); smaller or larger subtrees counted whole (5, 10 or 20 nodes) and
@@ -244,10 +249,21 @@ public final class Estimator {
         long start = System.nanoTime();
         SearchCursor cursor = cursors.get(0);
         long rootCost = rootCost(cursor);
-        Pilot pilot = new Pilot(cursor, new Random(seed), Math.max(100, Math.min(PILOT_PATHS, samples / 10)));
+        long pilotPaths = Math.max(LEAST_PILOT_PATHS, Math.min(PILOT_PATHS, samples / 10));
+        Pilot pilot = new Pilot(cursor, new Random(seed));
+        double factor = cursor.searchPerSampling();
+        pilot.follow(deeperWhenCheap ? LEAST_PILOT_PATHS : pilotPaths);
+        boolean small = deeperWhenCheap && samples > LEAST_FIRST_ROUND
+                && pilot.cheapPaths(factor, CHEAP_SHARE) < samples;
+        if (!small) {
+            pilot.follow(pilotPaths - pilot.paths);
+        }
         int exhaust = pilot.exhaustDepth();
-        if (deeperWhenCheap) {
-            long first = Math.min(pilot.cheapPaths(cursor.searchPerSampling()), samples * MOST_GROWTH);
+        if (small) {
+            // A small tree: fewer paths in the first round, the stopping rule adds rounds if needed.
+            samples = Math.max(LEAST_FIRST_ROUND, Math.min(samples, pilot.cheapPaths(factor, SMALL_TREE_SHARE)));
+        } else if (deeperWhenCheap) {
+            long first = Math.min(pilot.cheapPaths(factor, CHEAP_SHARE), samples * MOST_GROWTH);
             if (first > samples) {
                 maxSamples = maxSamples / samples * first;
                 samples = first;
@@ -427,6 +443,23 @@ public final class Estimator {
      * times none (all within 7 %; 48,000-329,000 paths in all).
      */
     static final int MOST_GROWTH = 16;
+
+    /** The pilot's paths on which the engine's estimate decides whether the tree is small. */
+    private static final long LEAST_PILOT_PATHS = 100;
+
+    /** The fewest paths of a small tree's first round ({@link #SMALL_TREE_SHARE}). */
+    static final long LEAST_FIRST_ROUND = 500;
+
+    /**
+     * The share of a count's time, by the work model, that a small tree's first round aims at: a
+     * tree where {@code --samples} paths would cost more than {@link #CHEAP_SHARE} of its count. Such
+     * counts take a fraction of a second, and a fresh JVM runs the estimate's first thousand paths or
+     * so before its code is compiled, several times slower than the work model says (queens 13:
+     * 10,000 paths are 3 % of the count's work, and took 30 % of its time); so the first round is
+     * smaller, and the stopping rule adds rounds where the spread asks for them. On queens 13,
+     * Langford 12 and Soma (40 seeds each), 0.5 % gave 550-1,550 paths, the node count within 9 %.
+     */
+    static final double SMALL_TREE_SHARE = 0.005;
 
     /**
      * The search's time per unit of work (an update, or a tenth of a node) over the sampling's, as
@@ -616,7 +649,7 @@ public final class Estimator {
         double[] path = new double[4];
         long visited = 0;
         for (long s = 0; s < count; s++) {
-            randomPath(cursor, random, exhaustAt, path);
+            cursor.randomPath(random, exhaustAt, path);
             into[0].add(path[0] - 1);
             into[1].add(path[1]);
             into[2].add(path[2]);
@@ -626,99 +659,36 @@ public final class Estimator {
     }
 
     /**
-     * One random path from the cursor's node down to a leaf and back: its estimates of the nodes,
-     * updates and solutions below the node (the node's own cost included) into {@code out[0..2]}, and
-     * the nodes it went through (those of subtrees counted whole included) into {@code out[3]}.
-     */
-    private static void randomPath(SearchCursor cursor, RandomGenerator random, int exhaustAt, double[] out) {
-        int top = cursor.depth();
-        double width = 1; // the product of the degrees above the node
-        double nodes = 1;
-        double updates = 0;
-        double solutions = 0;
-        long visited = 1;
-        long before = cursor.updates();
-        while (true) {
-            if (!cursor.isNode()) {
-                updates += width * (cursor.updates() - before); // an option that failed at once: a leaf
-                break;
-            }
-            if (cursor.depth() >= exhaustAt) {
-                // Deep enough that the subtree is small: count it all, as a search would.
-                long[] below = new long[2];
-                exhaust(cursor, below);
-                visited += below[0] - 1;
-                nodes += width * (below[0] - 1);
-                updates += width * (cursor.updates() - before);
-                solutions += width * below[1];
-                break;
-            }
-            if (cursor.isSolution()) {
-                updates += width * (cursor.updates() - before);
-                solutions = width;
-                break;
-            }
-            int d = cursor.branches();
-            long after = cursor.updates();
-            updates += width * (after - before);
-            if (d == 0) {
-                break;
-            }
-            cursor.down(d == 1 ? 0 : random.nextInt(d));
-            width *= d;
-            visited++;
-            if (cursor.isNode()) {
-                nodes += width;
-            }
-            before = after; // the cost of trying the option counts at the child
-        }
-        while (cursor.depth() > top) {
-            cursor.up();
-        }
-        out[0] = nodes;
-        out[1] = updates;
-        out[2] = solutions;
-        out[3] = visited;
-    }
-
-    /** Walks the whole subtree of the cursor's node: adds its nodes and solutions to {@code counts}. */
-    private static void exhaust(SearchCursor cursor, long[] counts) {
-        if (!cursor.isNode()) {
-            return;
-        }
-        counts[0]++;
-        if (cursor.isSolution()) {
-            counts[1]++;
-            return;
-        }
-        int d = cursor.branches();
-        for (int k = 0; k < d; k++) {
-            cursor.down(k);
-            exhaust(cursor, counts);
-            cursor.up();
-        }
-    }
-
-    /**
      * The sizes of the levels below the cursor's node, by a few plain random paths: from them, the
      * depth of the cut ({@link #firstLevelOver}) and the depth from which the subtrees are small enough
      * to count whole ({@link #exhaustDepth}).
      */
     private static final class Pilot {
-        /** The estimated number of nodes at each depth below the cursor's node. */
+        /** The estimated number of nodes at each depth below the cursor's node, times the paths. */
         private double[] level = new double[64];
         private int levels;
         /** The paths' own work: updates, and {@link #NODE_WORK} a node entered. */
         private double work;
-        /** The estimated work of the whole subtree (Knuth's estimate of updates + NODE_WORK x nodes). */
+        /** The estimated work of the whole subtree (Knuth's estimate of updates + NODE_WORK x nodes), times the paths. */
         private double treeWork;
-        private final long paths;
+        private long paths;
+        private final SearchCursor cursor;
+        private final Random random;
 
-        /** Follows {@code paths} random paths (choosing with {@code random}) from the cursor's node and back. */
-        Pilot(SearchCursor cursor, Random random, long paths) {
-            this.paths = paths;
+        /** A pilot from the cursor's node, choosing with {@code random}; no path followed yet. */
+        Pilot(SearchCursor cursor, Random random) {
+            this.cursor = cursor;
+            this.random = random;
+        }
+
+        /** Follows {@code more} random paths from the cursor's node and back (none when {@code more <= 0}). */
+        void follow(long more) {
+            if (more <= 0) {
+                return;
+            }
+            paths += more;
             int top = cursor.depth();
-            for (long s = 0; s < paths; s++) {
+            for (long s = 0; s < more; s++) {
                 double width = 1;
                 int l = 0;
                 while (true) {
@@ -728,14 +698,14 @@ public final class Estimator {
                     if (!cursor.isNode()) {
                         break;
                     }
-                    level[l] += width / paths;
+                    level[l] += width;
                     levels = Math.max(levels, l + 1);
                     long before = cursor.updates();
                     boolean solution = cursor.isSolution();
                     int d = solution ? 0 : cursor.branches();
                     double cost = cursor.updates() - before + NODE_WORK;
                     work += cost;
-                    treeWork += width * cost / paths;
+                    treeWork += width * cost;
                     if (d == 0) {
                         break;
                     }
@@ -754,9 +724,9 @@ public final class Estimator {
          * model: the tree's estimated work times {@code factor} (the search's speed over the
          * sampling's) over the work of one path.
          */
-        long cheapPaths(double factor) {
+        long cheapPaths(double factor, double share) {
             double perPath = work / paths;
-            double n = perPath > 0 ? CHEAP_SHARE * factor * treeWork / perPath : 0;
+            double n = perPath > 0 ? share * factor * (treeWork / paths) / perPath : 0;
             return n >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) n;
         }
 
@@ -778,7 +748,7 @@ public final class Estimator {
         /** The first level estimated to hold more than {@code nodes} nodes; -1 when none is. */
         int firstLevelOver(double nodes) {
             for (int l = 0; l < levels; l++) {
-                if (level[l] > nodes) {
+                if (level[l] / paths > nodes) {
                     return l;
                 }
             }

@@ -9,6 +9,7 @@ import static dev.sudokux.solve.BandTables.PLACE_KEEP;
 import static dev.sudokux.solve.BandTables.ROW_SINGLE;
 import static dev.sudokux.solve.BandTables.SHRINK;
 
+import dev.sudokux.sudoku.Grid;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -80,6 +81,8 @@ final class BandSearch {
     private final int[] state = new int[STATE];
     private final int[] stack = new int[MAX_DEPTH * SAVED_TRACING];
     private final byte[] values = new byte[CELLS];
+    /** The puzzle of a search through the {@code Solver} API, copied from its grid. */
+    private final byte[] puzzleCopy = new byte[CELLS];
     /** For each subband, the cells where the puzzle gives its value (filled by placeGivens). */
     private final int[] givens = new int[27];
     private int dirty;
@@ -120,11 +123,13 @@ final class BandSearch {
     }
 
     /**
-     * Searches {@code puzzle} reporting to {@code context}: nodes, guesses, solutions (which the
-     * context checks) and, when it traces, placements, guesses, dead ends and backtracks.
+     * Searches {@code puzzle} (9x9) reporting to {@code context}: nodes, guesses, solutions (which
+     * the context checks) and, when it traces, placements, guesses, dead ends and backtracks. The
+     * givens are copied into this instance's own buffer (no array allocated per puzzle).
      */
-    void search(byte[] puzzle, SearchContext context) {
-        begin(puzzle, Long.MAX_VALUE, context, context.tracing() ? context.tracer() : null, null);
+    void search(Grid puzzle, SearchContext context) {
+        puzzle.copyTo(puzzleCopy);
+        begin(puzzleCopy, Long.MAX_VALUE, context, context.tracing() ? context.tracer() : null, null);
         try {
             run();
         } finally {

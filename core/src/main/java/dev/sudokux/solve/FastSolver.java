@@ -74,13 +74,11 @@ public final class FastSolver implements Solver {
     }
 
     private static void search(Grid puzzle, SearchContext context) {
-        byte[] values = new byte[BandSearch.CELLS];
-        puzzle.copyTo(values);
         BandSearch search = SEARCHES.get();
         if (search.busy()) {
             search = new BandSearch(); // a listener solving again from inside a solve
         }
-        search.search(values, context);
+        search.search(puzzle, context);
     }
 
     @Override

@@ -24,7 +24,8 @@ final class SearchContext {
     private final Shape shape;
     private final SolveRequest request;
     private final long startNanos;
-    private final List<Grid> kept = new ArrayList<>(2);
+    /** The solutions kept; an empty immutable list until the first (nothing allocated when none is kept). */
+    private List<Grid> kept = List.of();
     private long nodes;
     private long guesses;
     private long solutions;
@@ -139,6 +140,9 @@ final class SearchContext {
             grid = Grid.of(shape, values);
         }
         if (kept.size() < request.keep()) {
+            if (kept.isEmpty()) {
+                kept = new ArrayList<>(2);
+            }
             kept.add(grid);
         }
         if (request.tracing()) {

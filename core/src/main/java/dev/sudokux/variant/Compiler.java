@@ -28,11 +28,12 @@ import java.util.Map;
  *   <li>constraints read as automata (little killers, arrows, sandwiches, between lines,
  *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
  *       items for the state between two steps and for the digit read, and one option a transition.
- *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, are not: the
- *       propagator bounds them as weighted sums ({@link LinearSum}), which decide them once their
- *       cells are filled, and they are listed among the {@link CoverModel#unchecked()} constraints
- *       (the solver checks each filling against them). Reading a long shaft's every partial sum
- *       costs more to build and to walk at each node than the search it saves.</li>
+ *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, and (for the
+ *       solver, not {@link #exact}) little killers are not: the propagator bounds them as weighted
+ *       sums ({@link LinearSum}), which decide them once their cells are filled, and they are listed
+ *       among the {@link CoverModel#unchecked()} constraints (the solver checks each filling against
+ *       them). Reading a long line's every partial sum costs more to build and to walk at each node
+ *       than the search it saves.</li>
  * </ul>
  *
  * Before building, the digits each cell may hold are narrowed (givens, parities, pair relations,
@@ -54,14 +55,18 @@ final class Compiler {
 
     private final VariantPuzzle puzzle;
     private final boolean reasoning;
+    /** Little killers as automata even with {@link #reasoning}: the problem alone is exact for them. */
+    private final boolean exact;
     private final Board board;
     private final int n;
     private final long[] mask;
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
-    /** Arrows' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
+    /** Long arrows' and little killers' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
     private final List<LinearSum> linearSums = new ArrayList<>();
+    /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
+    private final List<LinearSum> impliedSums = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
     private boolean impossible;
     /** Raw option of each (position, digit), -1 when none; filled as options are emitted. */
@@ -91,9 +96,10 @@ final class Compiler {
         }
     }
 
-    private Compiler(VariantPuzzle puzzle, boolean reasoning) {
+    private Compiler(VariantPuzzle puzzle, boolean reasoning, boolean exact) {
         this.puzzle = puzzle;
         this.reasoning = reasoning;
+        this.exact = exact;
         this.board = puzzle.board();
         this.n = board.digits();
         this.mask = new long[board.size()];
@@ -111,7 +117,16 @@ final class Compiler {
      * and without them.
      */
     static CoverModel compile(VariantPuzzle puzzle, boolean reasoning) {
-        return new Compiler(puzzle, reasoning).run();
+        return new Compiler(puzzle, reasoning, false).run();
+    }
+
+    /**
+     * Compiles {@code puzzle} for its exact cover problem: as {@link #compile(VariantPuzzle)}, but
+     * little killers stay automata (the solver bounds them as sums instead), so that the problem
+     * alone counts the puzzle's solutions wherever it can.
+     */
+    static CoverModel exact(VariantPuzzle puzzle) {
+        return new Compiler(puzzle, true, true).run();
     }
 
     private CoverModel run() {
@@ -126,6 +141,9 @@ final class Compiler {
         }
         relations.forbidEqualInHouses(board);
         narrow();
+        if (reasoning && !exact) {
+            linearSums.addAll(combinedSums());
+        }
         CoverBuilder b = new CoverBuilder();
         List<Integer> given = new ArrayList<>();
         emit(b, given);
@@ -209,7 +227,16 @@ final class Compiler {
         } else if (c instanceof Constraint.LittleKiller lk) {
             int[] ones = new int[lk.cells().length];
             Arrays.fill(ones, 1);
-            automata.add(Automaton.DistinctSum.of(board, lk.cells(), ones, lk.sum()));
+            // With the propagator, a diagonal is a sum bounded by its exclusion groups, as a long arrow:
+            // its automaton (every partial sum of the diagonal) cost more to build and to walk at each
+            // node than the search it saved (session 8: the little killers' trees and times both fell).
+            LinearSum bounds = reasoning && !exact ? LinearSum.of(board, lk.cells(), ones, lk.sum()) : null;
+            if (bounds == null) {
+                automata.add(Automaton.DistinctSum.of(board, lk.cells(), ones, lk.sum()));
+            } else {
+                linearSums.add(bounds);
+                unchecked.add(c);
+            }
         } else if (c instanceof Constraint.Arrow a) {
             int[] cells = a.cells();
             int[] weights = new int[cells.length];
@@ -391,6 +418,11 @@ final class Compiler {
                 changed = true;
             }
         }
+        if (changed) {
+            // Each set still fits the narrowed cells (its matching used digits of the union), so a
+            // listing from these digits would be the same sets in the same order: no need to list again.
+            g.listedFrom = digitsOf(g.cells);
+        }
         return changed;
     }
 
@@ -511,15 +543,23 @@ final class Compiler {
         }
         int[] cells = a.cells();
         boolean changed = false;
+        long[] read = new long[cells.length];
         for (int i = 0; i < cells.length; i++) {
             long digits = 0;
             for (long[] t : steps[i]) {
                 digits |= 1L << (t[1] - 1);
             }
+            read[i] = digits;
             if ((mask[cells[i]] & ~digits) != 0) {
                 mask[cells[i]] &= digits;
                 changed = true;
             }
+        }
+        if (changed && sameDigits(cells, read)) {
+            // Every kept transition lies on a path from the start to an accepting state and reads
+            // only digits its cell still has (a cell met twice may have lost some: then list again):
+            // a listing from the narrowed digits would keep the same transitions.
+            listed.put(a, new Listed(read, steps));
         }
         return changed;
     }
@@ -906,16 +946,20 @@ final class Compiler {
                 cells.add(c);
             }
         }
-        return new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
+        Plan plan = new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
                 sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]));
+        plan.implied.addAll(impliedSums);
+        return plan;
     }
 
     /**
      * The 45 rule ({@link FortyFiveRule}): its innies and mixed innie/outie equations over every full
      * house and every run of up to all but one of the full rows or columns, each of at most
-     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator. Only when no two cages with a sum
-     * overlap (a cell's cage then tells which cells of a sum differ).
+     * {@link #MAX_SUM_CELLS} cells, become sums for the propagator; larger ones (outies too), up to
+     * {@link ImpliedSums#MAX_CELLS} cells, become linear sums when their target lies near an end of
+     * their range ({@link ImpliedSums}). Only when no two cages with a sum overlap (a cell's cage then
+     * tells which cells of a sum differ).
      */
     private List<Plan.Sum> sums45() {
         if (!reasoning) {
@@ -947,10 +991,16 @@ final class Compiler {
             columns += h.size() == n && h.kind() == House.Kind.COLUMN ? 1 : 0;
         }
         Map<String, Plan.Sum> found = new java.util.LinkedHashMap<>();
-        for (FortyFiveRule.Equation e : FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1, MAX_SUM_CELLS,
-                java.util.EnumSet.of(FortyFiveRule.Kind.WHOLE, FortyFiveRule.Kind.INNIES, FortyFiveRule.Kind.MIXED))) {
-            addSum(found, e.plus(), e.minus(), e.target(), cageOf);
+        List<FortyFiveRule.Equation> equations = FortyFiveRule.derive(puzzle, Math.max(rows, columns) - 1,
+                ImpliedSums.MAX_CELLS, java.util.EnumSet.allOf(FortyFiveRule.Kind.class));
+        for (FortyFiveRule.Equation e : equations) {
+            if (e.kind() != FortyFiveRule.Kind.OUTIES) {
+                addSum(found, e.plus(), e.minus(), e.target(), cageOf);
+            }
         }
+        List<LinearSum> implied = ImpliedSums.of(board, equations, mask, MAX_SUM_CELLS + 1);
+        linearSums.addAll(implied);
+        impliedSums.addAll(implied);
         return new ArrayList<>(found.values());
     }
 
@@ -999,7 +1049,7 @@ final class Compiler {
         return distinct;
     }
 
-    /** Each little killer's diagonal as a sum, for its bounds before its automaton (at most 64 cells). */
+    /** Each little killer's diagonal as a sum, for its cheap bounds (at most 64 cells; its digit sets when they are few). */
     private List<Plan.Sum> diagonalSums() {
         List<Plan.Sum> sums = new ArrayList<>();
         for (Constraint c : puzzle.constraints()) {
@@ -1090,6 +1140,27 @@ final class Compiler {
             }
         }
         return new ArrayList<>(found.values());
+    }
+
+    /**
+     * The little killers' and the cages' sums combined where they see each other ({@link
+     * CombinedSums}), in puzzles with a little killer.
+     */
+    private List<LinearSum> combinedSums() {
+        List<int[]> cells = new ArrayList<>();
+        List<Integer> targets = new ArrayList<>();
+        boolean diagonal = false;
+        for (Constraint c : puzzle.constraints()) {
+            if (c instanceof Constraint.LittleKiller lk) {
+                cells.add(lk.cells());
+                targets.add(lk.sum());
+                diagonal = true;
+            } else if (c instanceof Constraint.Cage cage && cage.sum() > 0) {
+                cells.add(cage.cells());
+                targets.add(cage.sum());
+            }
+        }
+        return diagonal ? CombinedSums.of(board, cells, targets) : List.of();
     }
 
     /** Adds a sum of distinct cells of one house (1 to n-1 of them) when new. */

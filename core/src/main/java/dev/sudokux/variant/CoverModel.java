@@ -11,7 +11,7 @@ import java.util.List;
  * option a legal digit set, and sums and lines are automata with one option a transition.
  *
  * <pre>{@code
- * CoverModel model = CoverModel.compile(puzzle);
+ * CoverModel model = CoverModel.exact(puzzle);
  * if (!model.isImpossible()) {
  *     DlxFormat.write(model.problem(), writer);   // Knuth's format, for sudokux xc or his programs
  * }
@@ -36,9 +36,18 @@ public final class CoverModel {
         return plan;
     }
 
-    /** Compiles {@code puzzle}. */
+    /** Compiles {@code puzzle} as the solver does. */
     public static CoverModel compile(VariantPuzzle puzzle) {
         return Compiler.compile(puzzle);
+    }
+
+    /**
+     * Compiles {@code puzzle} for its exact cover problem alone ({@link #problem()}, as {@code
+     * sudokux cover} prints it): little killers are read as automata there, where the solver bounds
+     * them as sums; the constraints still left to the check of each solution are {@link #unchecked()}.
+     */
+    public static CoverModel exact(VariantPuzzle puzzle) {
+        return Compiler.exact(puzzle);
     }
 
     /** Compiles {@code puzzle}, with or without the propagator's house rules (see {@link Compiler}). */

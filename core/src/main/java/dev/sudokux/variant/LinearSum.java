@@ -68,7 +68,7 @@ final class LinearSum {
      * two greedy splits, one taking the house with most of the cells left first, one taking the
      * cells in their order into the first group they all see.
      */
-    private static int[][] groups(Board board, int[] cells, int[] weights) {
+    static int[][] groups(Board board, int[] cells, int[] weights) {
         List<int[]> byHouse = new ArrayList<>();
         boolean[] placed = new boolean[cells.length];
         int left = cells.length;

@@ -62,11 +62,12 @@ final class LogicRules {
      * @param cells  the cells it reads, each once
      * @param check  whether a filling of those cells keeps it
      * @param memo   its last fillings ({@link Memo})
+     * @param pairs  its last pair counts ({@link CandidateLinks})
      */
     record Rule(String name, String family, int[] cells, VariantTechniques.Check check,
-                Memo<VariantTechniques.Fillings> memo) {
+                Memo<VariantTechniques.Fillings> memo, Memo<int[]> pairs) {
         Rule(String name, String family, int[] cells, VariantTechniques.Check check) {
-            this(name, family, cells, check, new Memo<>());
+            this(name, family, cells, check, new Memo<>(), new Memo<>());
         }
     }
 

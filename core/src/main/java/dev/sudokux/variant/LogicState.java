@@ -14,6 +14,8 @@ final class LogicState {
     private String why;
     /** The classic techniques' grid of this state ({@link ClassicSeam}); null again at each placement or elimination. */
     dev.sudokux.logic.CandidateGrid seamGrid;
+    /** The links between this state's candidates ({@link #links}); null again at each placement or elimination. */
+    private CandidateLinks links;
 
     LogicState(LogicRules rules) {
         this.rules = rules;
@@ -52,6 +54,7 @@ final class LogicState {
         values[p] = d;
         cand[p] = bit;
         seamGrid = null;
+        links = null;
         for (int q : rules.sees[p]) {
             if (values[q] == d) {
                 fail(rules.board.cellName(q) + " and " + rules.board.cellName(p) + " would both be " + d);
@@ -73,10 +76,19 @@ final class LogicState {
         }
         cand[p] &= ~bit;
         seamGrid = null;
+        links = null;
         if (cand[p] == 0) {
             fail(rules.board.cellName(p) + " would have no candidate left");
         }
         return true;
+    }
+
+    /** The links between this state's candidates, built once while it is unchanged; counts its work on {@code meter}. */
+    CandidateLinks links(dev.sudokux.solve.Budget.Meter meter) {
+        if (links == null) {
+            links = new CandidateLinks(this, meter);
+        }
+        return links;
     }
 
     void fail(String reason) {

@@ -54,7 +54,10 @@ final class Plan {
     /** Groups of distinct cells with a single digit set left (cages whose sum allows one set). */
     final Sets[] fixedSets;
     final Sum[] sums;
-    /** Weighted sums bounded by groups of distinct digits (arrows and pill arrows, {@link LinearSum}). */
+    /**
+     * Weighted sums bounded by groups of distinct digits ({@link LinearSum}: arrows and pill arrows,
+     * and the 45 rule's sums too large to list, {@link #implied}).
+     */
     final LinearSum[] linearSums;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
@@ -78,6 +81,12 @@ final class Plan {
         this.sums = sums;
         this.linearSums = linearSums;
     }
+
+    /**
+     * Linear sums (of {@link #linearSums}) implied by the other constraints (the 45 rule's larger
+     * innies and outies): they narrow like any sum but add nothing to a cell's search priority.
+     */
+    final java.util.Set<LinearSum> implied = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     /** Every digit, as bits. */
     long allDigits() {

@@ -46,10 +46,20 @@ import java.util.Optional;
  *       lines, long arrows, little killers, large cages): the constraint read cell by cell as an
  *       automaton, a candidate goes when no path through the cells' candidates that the constraint
  *       accepts (without a repeated digit where the cells all see each other) puts it there;</li>
+ *   <li>cell forcing (4.2) and house forcing (4.4) over the links between candidates of every house
+ *       and constraint: a candidate goes when it would rule out every candidate of a cell, or every
+ *       place of a digit in a house or in a constraint that must hold it (two candidates are linked
+ *       when no house or constraint lets both be true: a cell, a house, a dot, an arrow, a line, a
+ *       cage, each constraint's own fillings);</li>
  *   <li>on a board that is one grid keeping all its rows, columns and boxes, the classic techniques
  *       from X-Wing (3.2) to dynamic forcing chains (8.5), unchanged (see {@code ClassicSeam}): fish,
  *       strong links, XY- and XYZ-wings, ALS wings, aligned exclusions, forcing chains and cycles,
  *       Nishio, multiple and dynamic forcing chains; no uniqueness-based technique;</li>
+ *   <li>alternating inference chains over those links (7.0 and up with the chain's length, at most
+ *       8.5; not on a classic puzzle, which keeps the classic chains): strong links from cells with two
+ *       candidates, digits with two places in a house and pairs of which every filling of a constraint
+ *       holds one, weak links as above; a candidate linked weakly to both ends of a chain goes, and
+ *       each link names its house or constraint;</li>
  *   <li>a forcing chain over every constraint (8.6): a candidate goes when placing it leads, by
  *       singles, locked candidates and each constraint's eliminations, to a contradiction;</li>
  *   <li>on a classic puzzle (rows, columns and boxes, nothing else), the classic nested forcing
@@ -169,6 +179,9 @@ public final class VariantExplainer {
     /** The techniques for {@code puzzle}, easiest first. */
     static List<VariantTechnique> techniques(VariantPuzzle puzzle) {
         List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
+        if (ClassicSeam.isClassic(puzzle)) {
+            list.removeIf(t -> t instanceof AicSteps); // the classic explainer's own chains, as it rates them
+        }
         list.addAll(ClassicSeam.forPuzzle(puzzle));
         list.sort(Comparator.comparingDouble(VariantTechnique::difficulty)); // stable: own techniques first on ties
         return list;

@@ -20,7 +20,8 @@ import java.util.List;
  *       be given one each to the cells (a matching); a digit no such set has goes from every cell;</li>
  *   <li>an automaton (little killer, arrow, sandwich, between line, quadruple, large cage): a digit
  *       goes from a cell when no path from the start to an accepting state reads it there (long
- *       arrows are no automaton: they are bounded as weighted sums, {@link LinearSum});</li>
+ *       arrows and little killers are no automaton here: they are bounded as weighted sums,
+ *       {@link LinearSum});</li>
  *   <li>houses (when anything above is planned): a cell left with one digit takes it from the rest
  *       of its houses, and a digit only one cell of a house may hold goes there (naked and hidden
  *       singles, inside the fixed point rather than one search level each);</li>
@@ -311,7 +312,9 @@ final class VariantPropagator implements Propagator {
             groups.add(s.cells());
         }
         for (LinearSum s : plan.linearSums) {
-            groups.add(s.cells());
+            if (!plan.implied.contains(s)) {
+                groups.add(s.cells());
+            }
         }
         for (Plan.Chain c : plan.chains) {
             groups.add(c.cells());

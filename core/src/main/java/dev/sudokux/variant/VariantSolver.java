@@ -56,9 +56,11 @@ public final class VariantSolver {
      * counts are the same, the trees (and times) differ, and so may the first of several solutions.
      * By default a puzzle with constraints beyond its houses is searched {@link Heuristic#SCORED}, on its
      * cells ranked as the Interactive Sudoku Solver ranks them (fewer nodes on that solver's collections
-     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md), and one of houses
-     * only (classic, jigsaw, X, windoku ...) {@link Heuristic#FORCED_FIRST}, as the classic DLX solver,
-     * which finds the same first solution.
+     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md); one of houses only beyond the classic ones
+     * (jigsaw, X, windoku, samurai ...) {@link Heuristic#WEIGHTED}, whose dead ends steer the search
+     * to the items that fail (the 20 minimal samurai of BENCHMARKS.md: 1.24 million nodes under
+     * {@link Heuristic#FORCED_FIRST}, 0.19 million under it); and a classic puzzle
+     * {@link Heuristic#FORCED_FIRST}, as the classic DLX solver, which finds the same first solution.
      */
     public VariantSolver withHeuristic(Heuristic heuristic) {
         return new VariantSolver(reasoning, Objects.requireNonNull(heuristic));
@@ -135,7 +137,8 @@ public final class VariantSolver {
             if (propagated) {
                 dlx.withPropagator(new VariantPropagator(model));
             }
-            dlx.withHeuristic(heuristic != null ? heuristic : propagated ? Heuristic.SCORED : Heuristic.FORCED_FIRST);
+            dlx.withHeuristic(heuristic != null ? heuristic
+                    : propagated ? Heuristic.SCORED : puzzle.isClassic() ? Heuristic.FORCED_FIRST : Heuristic.WEIGHTED);
             SearchResult r = dlx.search(limits, s -> offer(model, model.values(s.optionsInChosenOrder())));
             if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
                 stop = r.stopReason();

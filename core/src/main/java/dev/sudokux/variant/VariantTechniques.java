@@ -45,8 +45,11 @@ final class VariantTechniques {
                 new AutomatonSteps(),
                 new NakedSubset(3, 3.6),
                 new HiddenSubset(3, 4.0),
+                new LinkForcing(false),
+                new LinkForcing(true),
                 new NakedSubset(4, 5.0),
                 new HiddenSubset(4, 5.4),
+                new AicSteps(),
                 new ForcingChain());
     }
 
@@ -219,7 +222,7 @@ final class VariantTechniques {
     // ---- a constraint on its own ----
 
     /** What the fillings of some cells allow: per cell, the digits some filling puts there; and the digits every filling uses. */
-    static final class Fillings {
+    static final class Fillings implements Visitor {
         final long[] seen;
         long always = -1L;
         boolean any;
@@ -228,6 +231,23 @@ final class VariantTechniques {
         Fillings(int cells) {
             seen = new long[cells];
         }
+
+        @Override
+        public void visit(int[] cells, int[] values) {
+            long used = 0;
+            for (int i = 0; i < cells.length; i++) {
+                seen[i] |= 1L << (values[cells[i]] - 1);
+                used |= 1L << (values[cells[i]] - 1);
+            }
+            always &= used;
+            any = true;
+        }
+    }
+
+    /** What is done with each filling that keeps a rule ({@link #walk}). */
+    interface Visitor {
+        /** {@code values} holds the filling of {@code cells} (other positions 0); not to be kept. */
+        void visit(int[] cells, int[] values);
     }
 
     /**
@@ -284,20 +304,18 @@ final class VariantTechniques {
         boolean holds(int[] values);
     }
 
-    private static void walk(LogicState s, int[] cells, int k, int[] values, Fillings f, Check check,
-                             Budget.Meter meter) {
+    /**
+     * Hands {@code visitor} every filling of {@code cells} from their candidates (from the {@code k}-th
+     * cell on) that keeps {@code check}, no digit repeated where cells see each other; a node each.
+     */
+    static void walk(LogicState s, int[] cells, int k, int[] values, Visitor visitor, Check check,
+                     Budget.Meter meter) {
         if (k == cells.length) {
             if (meter != null) {
                 meter.step();
             }
             if (check.holds(values)) {
-                long used = 0;
-                for (int i = 0; i < cells.length; i++) {
-                    f.seen[i] |= 1L << (values[cells[i]] - 1);
-                    used |= 1L << (values[cells[i]] - 1);
-                }
-                f.always &= used;
-                f.any = true;
+                visitor.visit(cells, values);
             }
             return;
         }
@@ -310,7 +328,7 @@ final class VariantTechniques {
             }
             if (!clash) {
                 values[p] = d;
-                walk(s, cells, k + 1, values, f, check, meter);
+                walk(s, cells, k + 1, values, visitor, check, meter);
                 values[p] = 0;
             }
         }

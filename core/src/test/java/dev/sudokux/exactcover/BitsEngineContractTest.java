@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.sudokux.exactcover.examples.Langford;
 import dev.sudokux.exactcover.examples.NQueens;
 import java.util.Random;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -124,6 +125,101 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
             SearchResult r = engine.count(Prefix.of(0, clash), SearchLimits.NONE, threads);
             assertThat(r.solutionCount()).isZero();
             assertThat(r.stats().nodes()).as("%d threads", threads).isZero();
+        }
+    }
+    /**
+     * BitsCursor's randomPath (one loop on the masks) against SearchCursor's default walk on the same
+     * cursor's methods: the same estimates, nodes visited, random draws and updates, path for path,
+     * from the root and from prefixes with chosen and excluded options, with and without subtrees
+     * counted whole.
+     */
+    @Test
+    void theMasksRandomPathGivesTheDefaultWalksNumbersPathForPath() {
+        Random random = new Random(11);
+        java.util.List<ExactCoverProblem> problems = new java.util.ArrayList<>();
+        for (int trial = 0; trial < 150; trial++) {
+            problems.add(randomProblem(random, false));
+        }
+        problems.add(NQueens.problem(8));
+        problems.add(Langford.problem(7));
+        int checked = 0;
+        for (ExactCoverProblem problem : problems) {
+            int m = problem.optionCount();
+            Prefix[] starts = m == 0 ? new Prefix[] {Prefix.ROOT}
+                    : new Prefix[] {Prefix.ROOT, Prefix.of(random.nextInt(m)),
+                            new Prefix(new int[0], new int[] {random.nextInt(m)})};
+            for (Prefix start : starts) {
+                for (int exhaustAt : new int[] {Integer.MAX_VALUE, 0, 1, 2, 3}) {
+                    long seed = random.nextLong();
+                    BitsEngine bits = new BitsEngine(problem);
+                    try (SearchCursor tight = bits.cursor(start);
+                         SearchCursor plain = new DefaultWalk(new BitsEngine(problem, bits.order()).cursor(start))) {
+                        SplittableRandom r1 = new SplittableRandom(seed);
+                        SplittableRandom r2 = new SplittableRandom(seed);
+                        double[] a = new double[4];
+                        double[] b = new double[4];
+                        for (int path = 0; path < 20; path++) {
+                            if (path == 10 && tight.branches() > 0) {
+                                // From a child, as the estimate's rounds start below the cut.
+                                tight.down(0);
+                                plain.down(0);
+                            }
+                            tight.randomPath(r1, exhaustAt, a);
+                            plain.randomPath(r2, exhaustAt, b);
+                            String what = problem + " from " + start + ", exhaust at " + exhaustAt + ", path " + path;
+                            assertThat(a).as(what).containsExactly(b);
+                            assertThat(tight.updates()).as(what).isEqualTo(plain.updates());
+                            assertThat(tight.depth()).as(what).isEqualTo(plain.depth());
+                            checked++;
+                        }
+                        assertThat(r1.nextLong()).as("the same random draws").isEqualTo(r2.nextLong());
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(10_000);
+    }
+
+    /** A cursor that walks with SearchCursor's default randomPath on another cursor's methods. */
+    private record DefaultWalk(SearchCursor c) implements SearchCursor {
+        @Override
+        public int depth() {
+            return c.depth();
+        }
+
+        @Override
+        public boolean isSolution() {
+            return c.isSolution();
+        }
+
+        @Override
+        public int branches() {
+            return c.branches();
+        }
+
+        @Override
+        public void down(int k) {
+            c.down(k);
+        }
+
+        @Override
+        public void up() {
+            c.up();
+        }
+
+        @Override
+        public Prefix prefix() {
+            return c.prefix();
+        }
+
+        @Override
+        public long updates() {
+            return c.updates();
+        }
+
+        @Override
+        public void close() {
+            c.close();
         }
     }
 }

@@ -158,6 +158,43 @@ class EstimatorTest {
         }
     }
 
+    @Test
+    void aSmallTreesFirstRoundShrinksAndTheStoppingRuleStillHolds() {
+        // Queens 10 and 11 on links: by the work model, 4,000 paths cost more than a twentieth of a count.
+        ExactCoverEngine engine = new DancingLinks(NQueens.problem(11));
+        double nodes = engine.count().stats().nodes();
+        try (SearchCursor c = engine.cursor(Prefix.ROOT)) {
+            // One round asked for: the first round is the least a small tree gets, not 4,000 paths.
+            Estimate one = Estimator.estimate(List.of(c), 4_000, 16_000, true, 0.99, 3);
+            assertThat(one.samples()).isEqualTo(Estimator.LEAST_FIRST_ROUND);
+            // The stopping rule: a precision within reach is met, one out of reach spends the most
+            // paths of the --samples asked for (four rounds' worth), not of the smaller first round.
+            Estimate precise = Estimator.estimate(List.of(c), 4_000, 16_000, true, 0.01, 3);
+            assertThat(precise.nodesSpread()).isLessThanOrEqualTo(0.01 * precise.nodes());
+            assertThat(Math.abs(precise.nodes() - nodes)).isLessThan(4 * precise.nodesSpread());
+            Estimate most = Estimator.estimate(List.of(c), 4_000, 16_000, true, 1e-9, 3);
+            assertThat(most.samples()).isBetween(16_000L, 17_000L);
+        }
+        // Still unbiased: the mean of many such estimates is the truth.
+        ExactCoverEngine smaller = new DancingLinks(NQueens.problem(10));
+        double truth = smaller.count().stats().nodes();
+        try (SearchCursor c = smaller.cursor(Prefix.ROOT)) {
+            int runs = 100;
+            double sum = 0;
+            double sumSquares = 0;
+            for (int seed = 0; seed < runs; seed++) {
+                Estimate e = Estimator.estimate(List.of(c), 4_000, 16_000, true, 0.99, seed);
+                assertThat(e.exact()).isFalse();
+                assertThat(e.samples()).isLessThan(4_000);
+                sum += e.nodes();
+                sumSquares += e.nodes() * e.nodes();
+            }
+            double mean = sum / runs;
+            double errorOfMean = Math.sqrt((sumSquares / runs - mean * mean) / (runs - 1));
+            assertThat(Math.abs(mean - truth)).as("mean %s, error %s", mean, errorOfMean).isLessThan(4 * errorOfMean);
+        }
+    }
+
     /** A cursor that says its engine's search is {@code factor} times the sampling's speed. */
     private static final class FactorCursor implements SearchCursor {
         private final SearchCursor c;

@@ -232,6 +232,10 @@ class FastSolverCrossCheckTest {
         byte[] negative = new byte[81];
         negative[3] = -1;
         assertThatThrownBy(() -> kernel.solve(negative, 1, null)).isInstanceOf(IllegalArgumentException.class);
+        byte[] last = new byte[81];
+        last[80] = 10; // the last cell is read on its own, after the 8-byte steps
+        assertThatThrownBy(() -> kernel.solve(last, 1, null)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("value 10 at cell 80 is outside 0..9");
         assertThatThrownBy(() -> kernel.solve(new byte[81], 0, null)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> kernel.solve(new byte[81], 1, new byte[80])).isInstanceOf(IllegalArgumentException.class);
         // still usable afterwards

@@ -1,5 +1,6 @@
 package dev.sudokux.spark;
 
+import dev.sudokux.exactcover.BitsEngine;
 import dev.sudokux.exactcover.DancingLinks;
 import dev.sudokux.exactcover.DlxFormat;
 import dev.sudokux.exactcover.ExactCoverEngine;
@@ -12,11 +13,14 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * What the tasks of an exact cover job need to rebuild the engine the command line asked for: the
  * engine's name, the heuristic, and the problem's text (sent once to each executor as a broadcast,
- * parsed once per executor JVM and kept while the job runs).
+ * parsed once per executor JVM and kept while the job runs). The engine {@code auto} picks, and the
+ * bits engine's order, are chosen once per problem in each JVM too (the choice estimates several
+ * trees: tens of milliseconds, where a task's piece may take less).
  *
  * @param engine    {@code --engine}: links, cells or auto
  * @param heuristic {@code --heuristic}, or null for the engine's default
@@ -33,6 +37,33 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
             return size() > 4;
         }
     };
+
+    /**
+     * What {@code auto} (or {@code bits}) chose for a problem in this JVM, by digest and engine name:
+     * the engine's kind and, for bits, its order. The choice is deterministic (fixed seeds), so every
+     * JVM makes the same one and the pieces of a count add up; it is made once here.
+     */
+    private static final Map<String, Choice> CHOSEN = new LinkedHashMap<>(4, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Choice> eldest) {
+            return size() > 8;
+        }
+    };
+
+    /** Choices made in this JVM (tests: the choice runs once per problem). */
+    static final AtomicLong CHOICES = new AtomicLong();
+
+    /** An engine's kind, and the bits engine's order (null for the others). */
+    private record Choice(String kind, int[] order) {
+
+        static Choice of(ExactCoverEngine engine) {
+            return new Choice(engine.name(), engine instanceof BitsEngine bits ? bits.order() : null);
+        }
+
+        ExactCoverEngine engine(ExactCoverProblem problem) {
+            return order != null ? new BitsEngine(problem, order) : ExactCoverEngine.create(kind, problem);
+        }
+    }
 
     /** The SHA-256 of {@code text}, in hex. */
     static String digestOf(String text) {
@@ -57,7 +88,9 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
      * @throws IllegalArgumentException for an unknown engine or heuristic, or a heuristic for cells
      */
     ExactCoverEngine engineFor(ExactCoverProblem problem) {
-        ExactCoverEngine e = ExactCoverEngine.create(heuristic != null && engine.equals("auto") ? "links" : engine, problem);
+        String name = heuristic != null && engine.equals("auto") ? "links" : engine;
+        ExactCoverEngine e = name.equals("auto") || name.equals("bits") ? chosen(name, problem)
+                : ExactCoverEngine.create(name, problem);
         if (heuristic != null) {
             Heuristic h = Heuristic.byName(heuristic);
             if (!(e instanceof DancingLinks links)) {
@@ -66,5 +99,22 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
             links.withHeuristic(h);
         }
         return e;
+    }
+
+    /**
+     * The engine {@code name} ({@code auto} or {@code bits}) makes for {@code problem} (whose digest is
+     * this spec's): the choice made once in this JVM ({@link #CHOSEN}), a new engine each call.
+     */
+    private ExactCoverEngine chosen(String name, ExactCoverProblem problem) {
+        ExactCoverEngine[] made = new ExactCoverEngine[1];
+        Choice choice;
+        synchronized (CHOSEN) {
+            choice = CHOSEN.computeIfAbsent(digest + " " + name, key -> {
+                CHOICES.incrementAndGet();
+                made[0] = ExactCoverEngine.create(name, problem);
+                return Choice.of(made[0]);
+            });
+        }
+        return made[0] != null ? made[0] : choice.engine(problem);
     }
 }

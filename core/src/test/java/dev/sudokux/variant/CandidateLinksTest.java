@@ -1,0 +1,73 @@
+package dev.sudokux.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The links between candidates hold on the published solutions: on every fixture (ISS's examples and
+ * Rangsk's), at the start and at states its easier steps reach, no solution holds both ends of a weak
+ * link and every solution holds one end of a strong link; constraints give links houses do not.
+ */
+class CandidateLinksTest {
+
+    @Test
+    void everyLinkOfEveryFixtureHoldsOnItsSolution() throws IOException {
+        long weak = 0;
+        long strong = 0;
+        long fromConstraints = 0;
+        for (VariantExplainerTest.Fixture f : VariantExplainerTest.fixtures()) {
+            LogicState s = new LogicState(new LogicRules(f.puzzle()));
+            List<VariantTechnique> easy = VariantExplainer.techniques(f.puzzle()).stream()
+                    .filter(t -> t.difficulty() < 4.2).toList();
+            for (int round = 0; round < 4 && !s.isSolved() && !s.isBroken(); round++) {
+                CandidateLinks links = s.links(null);
+                for (int n = 0; n < links.weakCount.length; n++) {
+                    for (int k = 0; k < links.weakCount[n]; k++) {
+                        int m = links.weak[n][k];
+                        assertThat(holds(f, links, n) && holds(f, links, m)).as("%s: %s -[%s]- %s", f.name(),
+                                links.name(n), links.why(n, m, links.weakWhy[n][k]), links.name(m)).isFalse();
+                        weak++;
+                        fromConstraints += links.weakWhy[n][k] >= 0 ? 1 : 0;
+                    }
+                    for (int k = 0; k < links.strongCount[n]; k++) {
+                        int m = links.strong[n][k];
+                        assertThat(holds(f, links, n) || holds(f, links, m)).as("%s: %s =[%s]= %s", f.name(),
+                                links.name(n), links.why(n, m, links.strongWhy[n][k]), links.name(m)).isTrue();
+                        strong++;
+                    }
+                }
+                for (int step = 0; step < 25; step++) {
+                    VariantExplainer.Step next = null;
+                    for (VariantTechnique t : easy) {
+                        next = t.find(s, null);
+                        if (next != null) {
+                            break;
+                        }
+                    }
+                    if (next == null) {
+                        break;
+                    }
+                    VariantExplainer.apply(s, next);
+                }
+            }
+        }
+        assertThat(weak).isGreaterThan(100_000);
+        assertThat(strong).isGreaterThan(1_000);
+        assertThat(fromConstraints).as("weak links only a constraint's pairs give").isGreaterThan(1_000);
+    }
+
+    private static boolean holds(VariantExplainerTest.Fixture f, CandidateLinks links, int n) {
+        return f.solution()[n / links.digits] == n % links.digits + 1;
+    }
+
+    @Test
+    void theLengthAddsToAChainsRatingAsSudokuExplainerAddsIt() {
+        assertThat(AicSteps.lengthDifficulty(6)).isEqualTo(0.0);
+        assertThat(AicSteps.lengthDifficulty(7)).isEqualTo(0.1, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(AicSteps.lengthDifficulty(9)).isEqualTo(0.2, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(AicSteps.lengthDifficulty(11)).isEqualTo(0.3, org.assertj.core.data.Offset.offset(1e-9));
+    }
+}
