@@ -265,24 +265,22 @@ final class ChainEngine {
         if (meter != null) {
             meter.step();
         }
+        int root = run.node(start, ChainRun.ASSUMED);
+        run.put(root);
+        // the queues of nodes to follow start with the root ("on" nodes are followed first)
+        pendingOn[0] = root;
+        pendingOff[0] = root;
+        int onTail = isOn(start) ? 1 : 0;
         if (staticLinks) {
-            return propagateStatic(run, start);
+            return followLinks(run, onTail, 1 - onTail);
         }
         System.arraycopy(cand, 0, source, 0, cellCount);
         System.arraycopy(places, 0, sourcePlaces, 0, places.length);
         undoSize = 0;
         try {
-            int root = run.node(start, ChainRun.ASSUMED);
-            run.put(root);
             int onHead = 0;
-            int onTail = 0;
             int offHead = 0;
-            int offTail = 0;
-            if (isOn(start)) {
-                pendingOn = push(pendingOn, onTail++, root);
-            } else {
-                pendingOff = push(pendingOff, offTail++, root);
-            }
+            int offTail = 1 - onTail;
             boolean y = !nishio;
             while (true) {
                 if (onHead < onTail) {
@@ -375,24 +373,16 @@ final class ChainEngine {
     }
 
     /**
-     * {@link #propagate} where the grid does not change during the search (neither dynamic nor
-     * nested): the implications are read from the link table built for the grid, which holds the
-     * same links in the same order as the grid gives them (a literal repeated by two units once).
+     * {@link #propagate}'s walk where the grid does not change during the search (neither dynamic nor
+     * nested), from the queues as given: the implications are read from the link table built for the
+     * grid, which holds the same links in the same order as the grid gives them (a literal repeated
+     * by two units once).
      */
-    private int[] propagateStatic(ChainRun run, int start) {
+    private int[] followLinks(ChainRun run, int onTail, int offTail) {
         int[] links = linkLit;
         byte[] causes = linkCause;
-        int root = run.node(start, ChainRun.ASSUMED);
-        run.put(root);
         int onHead = 0;
-        int onTail = 0;
         int offHead = 0;
-        int offTail = 0;
-        if (isOn(start)) {
-            pendingOn = push(pendingOn, onTail++, root);
-        } else {
-            pendingOff = push(pendingOff, offTail++, root);
-        }
         boolean y = !nishio;
         while (true) {
             if (onHead < onTail) {
