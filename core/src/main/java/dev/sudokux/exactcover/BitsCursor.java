@@ -53,11 +53,7 @@ final class BitsCursor implements SearchCursor {
         mark = new int[levels];
         kidStart = new int[levels];
         kidCount = new int[levels];
-        int widest = 0;
-        for (int r = 0; r + 1 < layout.first.length; r++) {
-            widest = Math.max(widest, layout.first[r + 1] - layout.first[r]);
-        }
-        fitting = new int[widest];
+        fitting = new int[BitsOrder.maxGroup(layout)];
     }
 
     /** Runs the propagator at the node and finds whether it is a solution. */
