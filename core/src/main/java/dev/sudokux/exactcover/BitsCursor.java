@@ -53,11 +53,7 @@ final class BitsCursor implements SearchCursor {
         mark = new int[levels];
         kidStart = new int[levels];
         kidCount = new int[levels];
-        int widest = 0;
-        for (int r = 0; r + 1 < layout.first.length; r++) {
-            widest = Math.max(widest, layout.first[r + 1] - layout.first[r]);
-        }
-        fitting = new int[widest];
+        fitting = new int[BitsOrder.maxGroup(layout)];
     }
 
     /** Runs the propagator at the node and finds whether it is a solution. */
@@ -277,6 +273,11 @@ final class BitsCursor implements SearchCursor {
      * The bits search's time per unit of work over the estimator's with this cursor: measured 0.34-0.53
      * in a fresh JVM and 0.49-0.64 warm on queens 13, Langford 12 and 6 x 10 (BENCHMARKS.md, the
      * estimate's session-7 section); a node costs a few mask tests, the estimator's step more.
+     * Measured again after de01982 made {@link #randomPath} a tight loop (session 8, BENCHMARKS.md: the
+     * cli's {@code xc --estimate --engine bits --threads 1}, 4 seeds, against two counts' search
+     * time): printed over true 0.97 median on Langford 12 (0.91-1.22) and 0.92 on 6 x 10 (0.71-1.08),
+     * so 0.5 still fits; queens 13 prints 2.3x high (1.7-2.9), its few hundred paths run before the JIT
+     * compiles them, which no factor mends.
      */
     @Override
     public double searchPerSampling() {

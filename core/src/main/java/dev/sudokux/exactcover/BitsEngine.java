@@ -112,11 +112,7 @@ public final class BitsEngine implements ExactCoverEngine {
     public boolean beats(ExactCoverEngine mrv) {
         try (SearchCursor cursor = mrv.cursor(Prefix.ROOT)) {
             // The root's cost once: the rounds below then start at a node whose branches are known.
-            long before = cursor.updates();
-            if (!cursor.isSolution()) {
-                cursor.branches();
-            }
-            double rootCost = cursor.updates() - before;
+            double rootCost = Estimator.rootCost(cursor);
             Random random = new Random(1);
             Estimate first = Estimator.randomPaths(cursor, MRV_FIRST_PATHS, random);
             double updates = rootCost + first.updates();

@@ -242,7 +242,8 @@ final class BitsOrder {
         return total / paths;
     }
 
-    private static int maxGroup(BitsLayout layout) {
+    /** The most options any item has in the layout (its widest group; also {@code BitsCursor}'s buffer). */
+    static int maxGroup(BitsLayout layout) {
         int max = 0;
         for (int r = 0; r + 1 < layout.first.length; r++) {
             max = Math.max(max, layout.first[r + 1] - layout.first[r]);

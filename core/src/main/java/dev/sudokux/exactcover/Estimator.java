@@ -626,7 +626,7 @@ public final class Estimator {
      * The cost of the cursor's node: the updates of looking at it and choosing (and covering) the item
      * it branches on, which the cursor makes only the first time; so they are measured once, here.
      */
-    private static long rootCost(SearchCursor cursor) {
+    static long rootCost(SearchCursor cursor) {
         long before = cursor.updates();
         if (!cursor.isSolution()) {
             cursor.branches();

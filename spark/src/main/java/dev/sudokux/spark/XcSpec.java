@@ -10,6 +10,7 @@ import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -30,23 +31,15 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
 
     private static final long serialVersionUID = 1L;
 
-    /** Problems parsed in this JVM, by digest; a few at most (one a job that runs here). */
-    private static final Map<String, ExactCoverProblem> PARSED = new LinkedHashMap<>(4, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, ExactCoverProblem> eldest) {
-            return size() > 4;
-        }
-    };
-
     /**
-     * What {@code auto} (or {@code bits}) chose for a problem in this JVM, by digest and engine name:
-     * the engine's kind and, for bits, its order. The choice is deterministic (fixed seeds), so every
-     * JVM makes the same one and the pieces of a count add up; it is made once here.
+     * Problems seen in this JVM, by digest, each with what {@code auto} and {@code bits} chose for it;
+     * a few at most (one a job that runs here). The map's lock guards only the look-up: parsing and
+     * choosing hold the entry's own lock, so one problem's work never waits on another's.
      */
-    private static final Map<String, Choice> CHOSEN = new LinkedHashMap<>(4, 0.75f, true) {
+    private static final Map<String, Parsed> PARSED = new LinkedHashMap<>(4, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Choice> eldest) {
-            return size() > 8;
+        protected boolean removeEldestEntry(Map.Entry<String, Parsed> eldest) {
+            return size() > 4;
         }
     };
 
@@ -65,6 +58,44 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
         }
     }
 
+    /**
+     * One problem's entry: the problem parsed once, and for each engine name ({@code auto},
+     * {@code bits}) the choice made once, each when first asked for. The choice is deterministic (fixed
+     * seeds), so every JVM makes the same one and the pieces of a count add up.
+     */
+    private static final class Parsed {
+
+        private ExactCoverProblem problem;
+
+        private final Map<String, Choice> chosen = new HashMap<>(2);
+
+        synchronized ExactCoverProblem problem(String text) {
+            if (problem == null) {
+                problem = DlxFormat.parse(text);
+            }
+            return problem;
+        }
+
+        /** {@code name}'s engine for {@code problem}: the first call chooses (and keeps that engine's kind). */
+        synchronized ExactCoverEngine engine(String name, ExactCoverProblem problem) {
+            Choice choice = chosen.get(name);
+            if (choice != null) {
+                return choice.engine(problem);
+            }
+            CHOICES.incrementAndGet();
+            ExactCoverEngine made = ExactCoverEngine.create(name, problem);
+            chosen.put(name, Choice.of(made));
+            return made;
+        }
+    }
+
+    /** This spec's entry in {@link #PARSED}, made (empty) if there is none. */
+    private Parsed entry() {
+        synchronized (PARSED) {
+            return PARSED.computeIfAbsent(digest, d -> new Parsed());
+        }
+    }
+
     /** The SHA-256 of {@code text}, in hex. */
     static String digestOf(String text) {
         try {
@@ -76,9 +107,7 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
 
     /** The problem of {@code text} (whose digest is this spec's), parsed once in this JVM. */
     ExactCoverProblem problem(String text) {
-        synchronized (PARSED) {
-            return PARSED.computeIfAbsent(digest, d -> DlxFormat.parse(text));
-        }
+        return entry().problem(text);
     }
 
     /**
@@ -103,18 +132,10 @@ record XcSpec(String engine, String heuristic, String digest) implements Seriali
 
     /**
      * The engine {@code name} ({@code auto} or {@code bits}) makes for {@code problem} (whose digest is
-     * this spec's): the choice made once in this JVM ({@link #CHOSEN}), a new engine each call.
+     * this spec's): the choice made once in this JVM and kept with the problem's entry in
+     * {@link #PARSED}, a new engine each call.
      */
     private ExactCoverEngine chosen(String name, ExactCoverProblem problem) {
-        ExactCoverEngine[] made = new ExactCoverEngine[1];
-        Choice choice;
-        synchronized (CHOSEN) {
-            choice = CHOSEN.computeIfAbsent(digest + " " + name, key -> {
-                CHOICES.incrementAndGet();
-                made[0] = ExactCoverEngine.create(name, problem);
-                return Choice.of(made[0]);
-            });
-        }
-        return made[0] != null ? made[0] : choice.engine(problem);
+        return entry().engine(name, problem);
     }
 }
