@@ -199,7 +199,8 @@ public final class VariantExplainer {
 
     /**
      * {@link #explain(VariantPuzzle, int)} within {@code budget}: each technique tried, each filling of
-     * a constraint and each assumption counts a node; when the budget runs out, the steps so far.
+     * a constraint and each assumption counts a node, and a chain search over the links as many as it
+     * visited; when the budget runs out, the steps so far.
      */
     public Explanation explain(VariantPuzzle puzzle, int maxSteps, Budget budget) {
         Budget.Meter meter = budget.start();

@@ -59,6 +59,23 @@ class CandidateLinksTest {
         assertThat(fromConstraints).as("weak links only a constraint's pairs give").isGreaterThan(1_000);
     }
 
+    @Test
+    void theChainSearchBillsTheLinksItVisitsNotOneNodePerStart() throws IOException {
+        VariantExplainerTest.Fixture f = VariantExplainerTest.fixtures().stream()
+                .filter(x -> x.name().equals("Sudoku X")).findFirst().orElseThrow();
+        LogicState s = new LogicState(new LogicRules(f.puzzle()));
+        CandidateLinks links = s.links(null);
+        long starts = 0;
+        for (int a = 0; a < links.weakCount.length; a++) {
+            starts += links.strongCount[a] > 0 && links.weakCount[a] > 0 && links.open(a) ? 1 : 0;
+        }
+        dev.sudokux.solve.Budget.Meter meter = dev.sudokux.solve.Budget.UNLIMITED.start();
+        new AicSteps().find(s, meter);
+        assertThat(starts).isGreaterThan(0);
+        // each start searches over the links: more than one node each, so a node limit bounds the search
+        assertThat(meter.nodes()).isGreaterThan(2 * starts);
+    }
+
     private static boolean holds(VariantExplainerTest.Fixture f, CandidateLinks links, int n) {
         return f.solution()[n / links.digits] == n % links.digits + 1;
     }
