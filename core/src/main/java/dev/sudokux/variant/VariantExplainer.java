@@ -180,7 +180,7 @@ public final class VariantExplainer {
     /** The techniques for {@code puzzle}, easiest first. */
     static List<VariantTechnique> techniques(VariantPuzzle puzzle) {
         List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
-        if (ClassicSeam.isClassic(puzzle)) {
+        if (puzzle.isClassic()) {
             // the classic explainer's own steps and chains, as it rates them: no link forcing or chain of links
             list.removeIf(t -> t instanceof AicSteps || t instanceof LinkForcing);
         }
