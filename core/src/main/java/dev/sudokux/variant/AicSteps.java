@@ -34,10 +34,10 @@ final class AicSteps extends VariantTechniques.Rated {
             if (links.strongCount[a] == 0 || links.weakCount[a] == 0 || !links.open(a)) {
                 continue;
             }
+            int visited = search.from(a);
             if (meter != null) {
-                meter.step();
+                meter.step(Math.max(1, visited)); // each start is a whole search over the links: bill what it visited
             }
-            search.from(a);
         }
         return search.best == null ? null : search.step(this, s);
     }
@@ -77,7 +77,8 @@ final class AicSteps extends VariantTechniques.Rated {
             queue = new int[2 * nodes];
         }
 
-        void from(int a) {
+        /** Searches from {@code a}; returns how many (node, true or false) entries it visited. */
+        int from(int a) {
             stamp++;
             for (int k = 0; k < links.weakCount[a]; k++) {
                 weakOfStart[links.weak[a][k]] = stamp;
@@ -92,7 +93,7 @@ final class AicSteps extends VariantTechniques.Rated {
                 int n = entry >> 1;
                 if ((entry & 1) == 0) {
                     if (offDist[n] + 1 >= bestLength) {
-                        return;
+                        return tail;
                     }
                     for (int k = 0; k < links.strongCount[n]; k++) {
                         int m = links.strong[n][k];
@@ -108,7 +109,7 @@ final class AicSteps extends VariantTechniques.Rated {
                     }
                 } else {
                     if (onDist[n] + 2 >= bestLength) {
-                        return;
+                        return tail;
                     }
                     for (int k = 0; k < links.weakCount[n]; k++) {
                         int m = links.weak[n][k];
@@ -123,6 +124,7 @@ final class AicSteps extends VariantTechniques.Rated {
                     }
                 }
             }
+            return tail;
         }
 
         /** A chain from {@code a} (false) to {@code z} (true): keeps it when it rules something out and is the shortest. */

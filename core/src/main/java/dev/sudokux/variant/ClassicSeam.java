@@ -45,14 +45,7 @@ final class ClassicSeam implements VariantTechnique {
      * killer's cages) they spent minutes finding nothing on the stalled fixtures.
      */
     static List<VariantTechnique> forPuzzle(VariantPuzzle puzzle) {
-        return forBoard(puzzle.board(), isClassic(puzzle));
-    }
-
-    /** Whether {@code puzzle} is a classic one: one grid, its rows, columns and boxes, and nothing else. */
-    static boolean isClassic(VariantPuzzle puzzle) {
-        Board board = puzzle.board();
-        Shape shape = shapeOf(board);
-        return shape != null && puzzle.constraints().isEmpty() && board.houses().size() == 3 * shape.size();
+        return forBoard(puzzle.board(), puzzle.isClassic());
     }
 
     /** The classic techniques up to dynamic forcing chains (8.5) that apply to {@code board} (none unless it is one grid with all its boxes). */

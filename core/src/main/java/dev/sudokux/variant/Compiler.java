@@ -63,7 +63,11 @@ final class Compiler {
     private final Relations relations;
     private final List<Group> groups = new ArrayList<>();
     private final List<Automaton> automata = new ArrayList<>();
-    /** Long arrows' and little killers' sums for the propagator's bounds ({@link LinearSum}); planned only with {@link #reasoning}. */
+    /**
+     * Sums for the propagator's bounds ({@link LinearSum}): long arrows, little killers, the combined
+     * sums of little killers and cages ({@link #combinedSums}) and the 45 rule's larger sums
+     * ({@link #impliedSums}); planned only with {@link #reasoning}.
+     */
     private final List<LinearSum> linearSums = new ArrayList<>();
     /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
     private final List<LinearSum> impliedSums = new ArrayList<>();

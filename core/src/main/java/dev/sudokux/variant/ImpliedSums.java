@@ -16,8 +16,8 @@ import java.util.Set;
  *
  * <p>The range: cells with one digit left count in the target; the others are split greedily into
  * groups of one weight that share a house (their digits differ), and a group of s cells adds between
- * the s smallest and the s largest digits. With {@code slack} the smaller distance from the target to
- * either end, a sum is kept when {@code slack * SKEW < range}.
+ * the s smallest and the s largest digits of 1..n (not of the cells' candidates). With {@code slack}
+ * the smaller distance from the target to either end, a sum is kept when {@code slack * SKEW < range}.
  */
 final class ImpliedSums {
 
@@ -31,7 +31,8 @@ final class ImpliedSums {
 
     /**
      * The equations of more than {@code minCells - 1} and at most {@link #MAX_CELLS} cells whose
-     * target is near an end of their range over the cells' current digits ({@code mask}), each once.
+     * target is near an end of their range, each once: a cell with one digit left in {@code mask}
+     * counts as that digit, the others as any of 1..n whatever their candidates ({@link #skewed}).
      */
     static List<LinearSum> of(Board board, List<FortyFiveRule.Equation> equations, long[] mask, int minCells) {
         List<LinearSum> sums = new ArrayList<>();

@@ -31,6 +31,7 @@ final class LinkForcing extends VariantTechniques.Rated {
         int digits = r.digits;
         int nodes = s.cand.length * digits;
         int[] mark = new int[nodes];
+        int[] tried = houses ? null : new int[s.cand.length]; // the x (from 1) that last tried each cell
         List<int[]> sets = houses ? strongSets(s, meter) : null;
         for (int x = 0; x < nodes; x++) {
             if (links.weakCount[x] == 0 || !links.open(x)) {
@@ -42,8 +43,16 @@ final class LinkForcing extends VariantTechniques.Rated {
             }
             int p = x / digits;
             if (!houses) {
-                for (int q = 0; q < s.cand.length; q++) {
-                    if (q == p || s.values[q] != 0 || !board.isCell(q)) {
+                // only a cell x is weakly linked to can have every candidate linked to x: try those
+                // (each once), and take the first in board order, as a scan of every cell would
+                int found = -1;
+                for (int k = 0; k < links.weakCount[x]; k++) {
+                    int q = links.weak[x][k] / digits;
+                    if (q == p || tried[q] == stamp || (found >= 0 && q > found)) {
+                        continue;
+                    }
+                    tried[q] = stamp;
+                    if (s.values[q] != 0 || !board.isCell(q)) {
                         continue;
                     }
                     boolean all = true;
@@ -51,12 +60,15 @@ final class LinkForcing extends VariantTechniques.Rated {
                         all = mark[q * digits + Long.numberOfTrailingZeros(m)] == stamp;
                     }
                     if (all) {
-                        List<Integer> set = new ArrayList<>();
-                        for (long m = s.cand[q]; m != 0; m &= m - 1) {
-                            set.add(q * digits + Long.numberOfTrailingZeros(m));
-                        }
-                        return step(links, x, set, "every candidate of " + board.cellName(q));
+                        found = q;
                     }
+                }
+                if (found >= 0) {
+                    List<Integer> set = new ArrayList<>();
+                    for (long m = s.cand[found]; m != 0; m &= m - 1) {
+                        set.add(found * digits + Long.numberOfTrailingZeros(m));
+                    }
+                    return step(links, x, set, "every candidate of " + board.cellName(found));
                 }
             } else {
                 for (int i = 0; i < sets.size(); i += 2) {

@@ -55,8 +55,9 @@ final class Plan {
     final Sets[] fixedSets;
     final Sum[] sums;
     /**
-     * Weighted sums bounded by groups of distinct digits ({@link LinearSum}: arrows and pill arrows,
-     * and the 45 rule's sums too large to list, {@link #implied}).
+     * Weighted sums bounded by groups of distinct digits ({@link LinearSum}: long arrows (pill
+     * arrows too), little killers, the little killers' and cages' combined sums ({@code CombinedSums}), and
+     * the 45 rule's sums too large to list, {@link #implied}).
      */
     final LinearSum[] linearSums;
 

@@ -50,7 +50,8 @@ import java.util.Optional;
  *       and constraint: a candidate goes when it would rule out every candidate of a cell, or every
  *       place of a digit in a house or in a constraint that must hold it (two candidates are linked
  *       when no house or constraint lets both be true: a cell, a house, a dot, an arrow, a line, a
- *       cage, each constraint's own fillings);</li>
+ *       cage, each constraint's own fillings), not on a classic puzzle, which keeps the classic
+ *       explainer's steps;</li>
  *   <li>on a board that is one grid keeping all its rows, columns and boxes, the classic techniques
  *       from X-Wing (3.2) to dynamic forcing chains (8.5), unchanged (see {@code ClassicSeam}): fish,
  *       strong links, XY- and XYZ-wings, ALS wings, aligned exclusions, forcing chains and cycles,
@@ -179,8 +180,9 @@ public final class VariantExplainer {
     /** The techniques for {@code puzzle}, easiest first. */
     static List<VariantTechnique> techniques(VariantPuzzle puzzle) {
         List<VariantTechnique> list = new ArrayList<>(VariantTechniques.all());
-        if (ClassicSeam.isClassic(puzzle)) {
-            list.removeIf(t -> t instanceof AicSteps); // the classic explainer's own chains, as it rates them
+        if (puzzle.isClassic()) {
+            // the classic explainer's own steps and chains, as it rates them: no link forcing or chain of links
+            list.removeIf(t -> t instanceof AicSteps || t instanceof LinkForcing);
         }
         list.addAll(ClassicSeam.forPuzzle(puzzle));
         list.sort(Comparator.comparingDouble(VariantTechnique::difficulty)); // stable: own techniques first on ties
@@ -197,7 +199,8 @@ public final class VariantExplainer {
 
     /**
      * {@link #explain(VariantPuzzle, int)} within {@code budget}: each technique tried, each filling of
-     * a constraint and each assumption counts a node; when the budget runs out, the steps so far.
+     * a constraint and each assumption counts a node, and a chain search over the links as many as it
+     * visited; when the budget runs out, the steps so far.
      */
     public Explanation explain(VariantPuzzle puzzle, int maxSteps, Budget budget) {
         Budget.Meter meter = budget.start();

@@ -59,6 +59,81 @@ class CandidateLinksTest {
         assertThat(fromConstraints).as("weak links only a constraint's pairs give").isGreaterThan(1_000);
     }
 
+    @Test
+    void theChainSearchBillsTheLinksItVisitsNotOneNodePerStart() throws IOException {
+        VariantExplainerTest.Fixture f = VariantExplainerTest.fixtures().stream()
+                .filter(x -> x.name().equals("Sudoku X")).findFirst().orElseThrow();
+        LogicState s = new LogicState(new LogicRules(f.puzzle()));
+        CandidateLinks links = s.links(null);
+        long starts = 0;
+        for (int a = 0; a < links.weakCount.length; a++) {
+            starts += links.strongCount[a] > 0 && links.weakCount[a] > 0 && links.open(a) ? 1 : 0;
+        }
+        dev.sudokux.solve.Budget.Meter meter = dev.sudokux.solve.Budget.UNLIMITED.start();
+        new AicSteps().find(s, meter);
+        assertThat(starts).isGreaterThan(0);
+        // each start searches over the links: more than one node each, so a node limit bounds the search
+        assertThat(meter.nodes()).isGreaterThan(2 * starts);
+    }
+
+    @Test
+    void cellForcingFindsWhatAScanOfEveryCellFinds() throws IOException {
+        int found = 0;
+        for (VariantExplainerTest.Fixture f : VariantExplainerTest.fixtures()) {
+            LogicState s = new LogicState(new LogicRules(f.puzzle()));
+            List<VariantTechnique> easy = VariantExplainer.techniques(f.puzzle()).stream()
+                    .filter(t -> t.difficulty() < 4.2).toList();
+            for (int round = 0; round < 6 && !s.isSolved() && !s.isBroken(); round++) {
+                VariantExplainer.Step step = new LinkForcing(false).find(s, null);
+                String expected = firstCellForcing(s);
+                assertThat(step == null ? null : step.focus() + " " + step.text().replaceAll(".*\\((every candidate of \\S+)\\).*", "$1"))
+                        .as(f.name()).isEqualTo(expected);
+                found += step == null ? 0 : 1;
+                VariantExplainer.Step next = step;
+                for (VariantTechnique t : easy) {
+                    if (next != null) {
+                        break;
+                    }
+                    next = t.find(s, null);
+                }
+                if (next == null) {
+                    break;
+                }
+                VariantExplainer.apply(s, next);
+            }
+        }
+        assertThat(found).isGreaterThan(0);
+    }
+
+    /** The first candidate (in order) and cell of cell forcing, as a scan of every cell for each candidate finds them. */
+    private static String firstCellForcing(LogicState s) {
+        CandidateLinks links = s.links(null);
+        int digits = links.digits;
+        Board board = s.rules.board;
+        for (int x = 0; x < links.weakCount.length; x++) {
+            if (links.weakCount[x] == 0 || !links.open(x)) {
+                continue;
+            }
+            java.util.Set<Integer> linked = new java.util.HashSet<>();
+            for (int k = 0; k < links.weakCount[x]; k++) {
+                linked.add(links.weak[x][k]);
+            }
+            for (int q = 0; q < s.cand.length; q++) {
+                if (q == x / digits || s.values[q] != 0 || !board.isCell(q)) {
+                    continue;
+                }
+                boolean all = true;
+                for (long m = s.cand[q]; m != 0 && all; m &= m - 1) {
+                    all = linked.contains(q * digits + Long.numberOfTrailingZeros(m));
+                }
+                if (all) {
+                    return board.cellName(x / digits) + " every candidate of " + board.cellName(q);
+                }
+            }
+        }
+        return null;
+    }
+
     private static boolean holds(VariantExplainerTest.Fixture f, CandidateLinks links, int n) {
         return f.solution()[n / links.digits] == n % links.digits + 1;
     }

@@ -146,4 +146,15 @@ class VariantExplainerTest {
         }
         assertThat(ClassicSeam.forPuzzle(f.puzzle())).anyMatch(t -> t.difficulty() > ClassicSeam.UNNESTED);
     }
+
+    @Test
+    void aClassicPuzzleKeepsTheClassicStepsWithoutLinkForcingOrChains() throws IOException {
+        // link forcing (4.2, 4.4) and chains of links would rate a classic puzzle below the classic explainer's own steps
+        Fixture f = fixtures().stream().filter(x -> x.name().equals("Classic sudoku, hard")).findFirst().orElseThrow();
+        assertThat(VariantExplainer.techniques(f.puzzle()))
+                .noneMatch(t -> t instanceof LinkForcing || t instanceof AicSteps);
+        Fixture x = fixtures().stream().filter(k -> k.name().equals("Sudoku X")).findFirst().orElseThrow();
+        assertThat(VariantExplainer.techniques(x.puzzle()))
+                .anyMatch(t -> t instanceof LinkForcing).anyMatch(t -> t instanceof AicSteps);
+    }
 }
