@@ -1148,7 +1148,9 @@ final class Compiler {
 
     /**
      * The little killers' and the cages' sums combined where they see each other ({@link
-     * CombinedSums}), in puzzles with a little killer.
+     * CombinedSums}), in puzzles with a little killer. Not on killers without one: tried, unions of any
+     * size grew the slow killers' trees, and unions of at most 9 cells made them no faster and the
+     * fast ones 14 % slower (BENCHMARKS.md, "Combined sums on killers (cages only)").
      */
     private List<LinearSum> combinedSums() {
         List<int[]> cells = new ArrayList<>();
