@@ -140,7 +140,8 @@ final class XcCommand implements Callable<Integer> {
                 "--estimate goes on in rounds (the first of --samples paths) until the standard error of its node "
                         + "count is at most PERCENT %% of it, 4 first rounds' paths at most; the first round grows up "
                         + "to 16 times --samples where paths are cheap against the count, and shrinks (to 500 paths at "
-                        + "least, 4 times --samples still the most) on a small tree (default: ${DEFAULT-VALUE}; "
+                        + "least, 4 times --samples still the most) on a small tree, whose rounds go on to 0.6 of "
+                        + "PERCENT (default: ${DEFAULT-VALUE}; "
                         + "0: one round).");
         option(spec, "--seed", "S", long.class, xc.seed,
                 "Seed of the random paths of --estimate (default: ${DEFAULT-VALUE}); the same seed gives the same "

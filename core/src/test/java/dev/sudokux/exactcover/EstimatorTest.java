@@ -164,6 +164,12 @@ class EstimatorTest {
             assertThat(Math.abs(precise.nodes() - nodes)).isLessThan(4 * precise.nodesSpread());
             Estimate most = Estimator.estimate(List.of(c), 4_000, 16_000, true, 1e-9, 3);
             assertThat(most.samples()).isBetween(16_000L, 17_000L);
+            // A small tree stops at a stricter precision than asked: the least first round's spread
+            // (about 2 % here) would meet 3 %, and the estimate goes on to 1.8 %.
+            Estimate strict = Estimator.estimate(List.of(c), 4_000, 16_000, true, 0.03, 3);
+            assertThat(strict.samples()).isGreaterThan(Estimator.LEAST_FIRST_ROUND);
+            assertThat(strict.nodesSpread())
+                    .isLessThanOrEqualTo(Estimator.SMALL_TREE_PRECISION * 0.03 * strict.nodes());
         }
         // Still unbiased: the mean of many such estimates is the truth.
         ExactCoverEngine smaller = new DancingLinks(NQueens.problem(10));
