@@ -153,7 +153,7 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
                     long seed = random.nextLong();
                     BitsEngine bits = new BitsEngine(problem);
                     try (SearchCursor tight = bits.cursor(start);
-                         SearchCursor plain = new DefaultWalk(new BitsEngine(problem, bits.order()).cursor(start))) {
+                         SearchCursor plain = new ForwardingCursor(new BitsEngine(problem, bits.order()).cursor(start))) {
                         SplittableRandom r1 = new SplittableRandom(seed);
                         SplittableRandom r2 = new SplittableRandom(seed);
                         double[] a = new double[4];
@@ -178,48 +178,5 @@ class BitsEngineContractTest extends ExactCoverEngineContract {
             }
         }
         assertThat(checked).isGreaterThan(10_000);
-    }
-
-    /** A cursor that walks with SearchCursor's default randomPath on another cursor's methods. */
-    private record DefaultWalk(SearchCursor c) implements SearchCursor {
-        @Override
-        public int depth() {
-            return c.depth();
-        }
-
-        @Override
-        public boolean isSolution() {
-            return c.isSolution();
-        }
-
-        @Override
-        public int branches() {
-            return c.branches();
-        }
-
-        @Override
-        public void down(int k) {
-            c.down(k);
-        }
-
-        @Override
-        public void up() {
-            c.up();
-        }
-
-        @Override
-        public Prefix prefix() {
-            return c.prefix();
-        }
-
-        @Override
-        public long updates() {
-            return c.updates();
-        }
-
-        @Override
-        public void close() {
-            c.close();
-        }
     }
 }

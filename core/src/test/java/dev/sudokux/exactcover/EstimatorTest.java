@@ -199,63 +199,17 @@ class EstimatorTest {
     }
 
     /** A cursor that says its engine's search is {@code factor} times the sampling's speed. */
-    private static final class FactorCursor implements SearchCursor {
-        private final SearchCursor c;
+    private static final class FactorCursor extends ForwardingCursor {
         private final double factor;
 
         FactorCursor(SearchCursor c, double factor) {
-            this.c = c;
+            super(c);
             this.factor = factor;
-        }
-
-        @Override
-        public int depth() {
-            return c.depth();
-        }
-
-        @Override
-        public boolean isSolution() {
-            return c.isSolution();
-        }
-
-        @Override
-        public boolean isNode() {
-            return c.isNode();
-        }
-
-        @Override
-        public int branches() {
-            return c.branches();
-        }
-
-        @Override
-        public void down(int k) {
-            c.down(k);
-        }
-
-        @Override
-        public void up() {
-            c.up();
-        }
-
-        @Override
-        public Prefix prefix() {
-            return c.prefix();
-        }
-
-        @Override
-        public long updates() {
-            return c.updates();
         }
 
         @Override
         public double searchPerSampling() {
             return factor;
-        }
-
-        @Override
-        public void close() {
-            c.close();
         }
     }
 
