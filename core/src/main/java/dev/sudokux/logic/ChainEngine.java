@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ChainLength;
 import dev.sudokux.internal.ShapeTables;
 import dev.sudokux.solve.Budget;
 import dev.sudokux.sudoku.Shape;
@@ -239,20 +240,6 @@ final class ChainEngine {
         ChainRun r = pool.get(poolUsed++);
         r.reset();
         return r;
-    }
-
-    /** The extra difficulty of a chain of {@code complexity}, computed as Sudoku Explainer does. */
-    static double lengthDifficulty(int complexity) {
-        double added = 0.0;
-        int ceiling = 4;
-        int length = complexity - 2;
-        boolean odd = false;
-        while (length > ceiling) {
-            added += 0.1;
-            ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-            odd = !odd;
-        }
-        return added;
     }
 
     // ---------------------------------------------------------------- propagation
@@ -602,7 +589,7 @@ final class ChainEngine {
         }
         int nestedPart = nestedComplexity(runs, nodes, count);
         int complexity = flat + nestedPart;
-        double difficulty = kindBase + lengthDifficulty(complexity);
+        double difficulty = kindBase + ChainLength.difficulty(complexity);
         if (all == null && best != null && !better(difficulty, complexity, sortKey, best)) {
             return;
         }

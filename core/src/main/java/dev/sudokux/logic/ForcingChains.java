@@ -1,5 +1,6 @@
 package dev.sudokux.logic;
 
+import dev.sudokux.internal.ChainLength;
 import dev.sudokux.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,7 +98,7 @@ final class ForcingChains implements Technique {
     public double maxDifficulty() {
         // The length can add about 2.0 on a 9x9 grid (complexities of several thousand literals);
         // larger grids can go further, and a step's own difficulty is kept when it does.
-        return Math.round((difficulty + 0.5 + ChainEngine.lengthDifficulty(50_000)) * 10) / 10.0;
+        return Math.round((difficulty + 0.5 + ChainLength.difficulty(50_000)) * 10) / 10.0;
     }
 
     @Override

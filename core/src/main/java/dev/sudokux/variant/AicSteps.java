@@ -1,5 +1,6 @@
 package dev.sudokux.variant;
 
+import dev.sudokux.internal.ChainLength;
 import dev.sudokux.solve.Budget;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -181,23 +182,9 @@ final class AicSteps extends VariantTechniques.Rated {
             for (int p = 0; p < bestGone.length; p++) {
                 removals.add(p, bestGone[p]);
             }
-            double difficulty = Math.min(MAX, Math.round((technique.difficulty() + lengthDifficulty(best.size())) * 10) / 10.0);
+            double difficulty = Math.min(MAX, Math.round((technique.difficulty() + ChainLength.difficulty(best.size())) * 10) / 10.0);
             return VariantTechniques.elimination(technique, difficulty, board.cellName(a / links.digits),
                     "chain " + chain + ", " + ends, removals);
         }
-    }
-
-    /** The extra difficulty of a chain of {@code nodes} candidates, as Sudoku Explainer adds it for length. */
-    static double lengthDifficulty(int nodes) {
-        double added = 0.0;
-        int ceiling = 4;
-        int length = nodes - 2;
-        boolean odd = false;
-        while (length > ceiling) {
-            added += 0.1;
-            ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-            odd = !odd;
-        }
-        return added;
     }
 }

@@ -2,6 +2,7 @@ package dev.sudokux.variant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokux.internal.ChainLength;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -140,9 +141,9 @@ class CandidateLinksTest {
 
     @Test
     void theLengthAddsToAChainsRatingAsSudokuExplainerAddsIt() {
-        assertThat(AicSteps.lengthDifficulty(6)).isEqualTo(0.0);
-        assertThat(AicSteps.lengthDifficulty(7)).isEqualTo(0.1, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(AicSteps.lengthDifficulty(9)).isEqualTo(0.2, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(AicSteps.lengthDifficulty(11)).isEqualTo(0.3, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(ChainLength.difficulty(6)).isEqualTo(0.0);
+        assertThat(ChainLength.difficulty(7)).isEqualTo(0.1, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(ChainLength.difficulty(9)).isEqualTo(0.2, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(ChainLength.difficulty(11)).isEqualTo(0.3, org.assertj.core.data.Offset.offset(1e-9));
     }
 }
