@@ -77,14 +77,16 @@ public final class BitsEngine implements ExactCoverEngine {
     /**
      * What an estimated update of the MRV engines ({@link DancingCells}, {@link DancingLinks}) is
      * worth against a unit of this engine's estimated cost (an option tested, {@link BitsOrder#NODE_COST}
-     * a node): 2.2. Measured per true update, an update costs 2.8 to 6.1 units (Soma, queens 13,
-     * Langford 12, Scott, each engine counting in one JVM), but both estimates are low, by different
-     * factors; 2.2 is fitted to the estimates' ratios (bits' cost over the MRV engine's updates) and
-     * the end-to-end winners of docs/bits-engine.md: 6x10 0.37, Soma 0.94, queens 13 2.01 (bits,
-     * faster), Langford 12 2.32 (a tie: cells), Scott 2.62 (cells, 1.6x faster than bits), Langford
-     * 15 3.89 (cells). It was 3.5, which picked bits on Scott.
+     * a node): 2.6, the time of a true update of the cells engine over that of a true unit of this
+     * one, which measured 2.48 to 2.90 on Knuth's files (6 x 10 2.48, Scott 2.48, Soma 2.79, Langford
+     * 12 2.85, queens 13 2.90; one thread, in process, docs/bits-engine.md). The ratio of the
+     * estimates then picks the faster engine on each: 6 x 10 1.68, Soma 1.25, queens 13 2.23 and
+     * Langford 12 2.43 (bits, 1.85, 2.52, 1.26 and 1.18 times faster), Scott 5.13 and Langford 15
+     * 3.73 (cells). It was 2.2, fitted to ratios whose bits side was the luckiest of seven
+     * estimates ({@link BitsOrder#choose} now estimates the chosen order again), and before that
+     * 3.5.
      */
-    static final double UPDATE_COST = 2.2;
+    static final double UPDATE_COST = 2.6;
 
     /** Random paths of the MRV engine's tree that {@link #beats} takes when the first ones do not decide. */
     static final int MRV_PATHS = 300;

@@ -26,8 +26,12 @@ import java.util.Random;
  */
 final class BitsOrder {
 
-    /** Random paths an order's estimate takes. */
+    /** Random paths an order's estimate takes when the orders are compared. */
     static final int PATHS = 200;
+    /** Random paths of the chosen order's cost ({@link #choose}): a millisecond or two. */
+    static final int COST_PATHS = 1000;
+    /** The seed of those paths (the candidates' are 1 to 7). */
+    private static final long COST_SEED = 1_000;
     /** The cost of a node against that of one option tested, in the estimate's unit (an option tested). */
     static final double NODE_COST = 4;
     /** How many narrow-front orders (from different start items) are tried, at most. */
@@ -43,7 +47,16 @@ final class BitsOrder {
     record Scored(String rule, int[] order, BitsLayout layout, double cost) {
     }
 
-    /** The cheapest candidate order for {@code problem}, by the estimates (seeded: the same problem, the same order). */
+    /**
+     * The cheapest candidate order for {@code problem}, by the estimates (seeded: the same problem, the
+     * same order), with its cost estimated again from {@value #COST_PATHS} fresh paths. The first
+     * estimates choose, but their winner's is the lowest of several heavy-tailed estimates (most of a
+     * tree's cost lies in a few wide subtrees that a few hundred paths mostly miss), low by luck as
+     * much as by merit: on Scott's pentomino puzzle the winner scored 9.3e7 against a true cost of
+     * 2.9e8, on the 6 x 10 box 1.5e8 against 1.4e9, and {@link BitsEngine#beats} then took bits on
+     * Scott, 1.4 times slower than cells. The fresh paths took no part in the choice: their mean is
+     * unbiased (Scott 8 seeds: 0.72-1.98 of the true cost, 6 x 10 0.36-1.28; docs/bits-engine.md).
+     */
     static Scored choose(ExactCoverProblem problem) {
         List<Scored> all = candidates(problem);
         Scored best = all.get(0);
@@ -52,7 +65,8 @@ final class BitsOrder {
                 best = s;
             }
         }
-        return best;
+        double cost = estimate(best.layout, COST_PATHS, new Random(COST_SEED));
+        return new Scored(best.rule, best.order, best.layout, cost);
     }
 
     /** Every candidate order for {@code problem}, scored. */

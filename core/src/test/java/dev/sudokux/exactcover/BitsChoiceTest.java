@@ -2,6 +2,7 @@ package dev.sudokux.exactcover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokux.exactcover.examples.Examples;
 import dev.sudokux.exactcover.examples.Langford;
 import dev.sudokux.exactcover.examples.NQueens;
 import dev.sudokux.exactcover.examples.Pentominoes;
@@ -128,5 +129,36 @@ class BitsChoiceTest {
             bits += all ? 1 : 0;
         }
         assertThat(bits).as("problems where bits wins").isBetween(1, problems.size() - 1);
+    }
+
+    /**
+     * The chosen order's cost is a fresh estimate, not the lowest of the candidates' first ones, which
+     * came out at 0.05 of the true cost on the 4 x 15 box (and 0.34 on Scott's puzzle, where auto then
+     * took bits, the slower engine): within a factor of two of the true cost of the tree (options
+     * tested plus {@link BitsOrder#NODE_COST} a node, as the bits engine's own count reports them).
+     */
+    @Test
+    void theChosenOrdersCostIsNearTheTrueCost() {
+        List<ExactCoverProblem> problems = List.of(Pentominoes.problem(4, 15), NQueens.problem(10),
+                Langford.problem(11), Examples.make("soma", List.of(), false));
+        for (ExactCoverProblem problem : problems) {
+            BitsEngine engine = new BitsEngine(problem);
+            SearchStats stats = engine.count(SearchLimits.NONE, 1).stats();
+            double truth = stats.updates() + BitsOrder.NODE_COST * stats.nodes();
+            assertThat(engine.estimatedCost() / truth).as("%s: estimated / true cost", problem).isBetween(0.5, 2.0);
+        }
+    }
+
+    /**
+     * Auto's picks on the problems behind {@link BitsEngine#UPDATE_COST} (their {@code --make} forms):
+     * cells on Scott's puzzle (bits' tree costs 1.4 times more time there), bits on the 6 x 10 box and
+     * on Langford 12.
+     */
+    @Test
+    void autoPicksTheFasterEngineOnTheMeasuredProblems() {
+        assertThat(ExactCoverEngine.create("auto", Examples.make("scott", List.of(), false)))
+                .isInstanceOf(DancingCells.class);
+        assertThat(ExactCoverEngine.create("auto", Pentominoes.problem(6, 10))).isInstanceOf(BitsEngine.class);
+        assertThat(ExactCoverEngine.create("auto", Langford.problem(12))).isInstanceOf(BitsEngine.class);
     }
 }
