@@ -119,7 +119,8 @@ final class XcCommand implements Callable<Integer> {
                         + "line each (and the solutions met above that depth): counting every line with "
                         + "--prefix gives the problem's count.");
         flag(spec, "Estimate the size of the search by Knuth's random paths (--samples of them): "
-                + "nodes, updates, solutions and time, each with its spread.", "--estimate");
+                + "nodes, updates, solutions and time, each with its spread (a tree that costs less to count than "
+                + "to sample is counted: exact figures).", "--estimate");
         spec.addOption(OptionSpec.builder("--make").arity("1..*").paramLabel("NAME").type(List.class)
                 .auxiliaryTypes(String.class)
                 .description("Make a problem instead of reading one (see below): write it, or solve it with a mode.")

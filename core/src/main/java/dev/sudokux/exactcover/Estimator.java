@@ -245,6 +245,16 @@ public final class Estimator {
      */
     private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples,
                                      boolean deeperWhenCheap, double targetError, long seed, Speed speed) {
+        return estimate(cursors, samples, maxSamples, deeperWhenCheap, targetError, seed, speed, false);
+    }
+
+    /**
+     * As above; with {@code countWhenCheaper}, null where the rounds find that the paths still
+     * needed would cost more than counting the whole tree ({@link #rounds}): the caller counts it.
+     */
+    private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples,
+                                     boolean deeperWhenCheap, double targetError, long seed, Speed speed,
+                                     boolean countWhenCheaper) {
         checkSamples(samples);
         long start = System.nanoTime();
         SearchCursor cursor = cursors.get(0);
@@ -276,7 +286,8 @@ public final class Estimator {
         if (top.frontier.isEmpty()) {
             return exact(top, walkSpeed, cursor.searchPerSampling(), start);
         }
-        return rounds(mine, top, samples, maxSamples, targetError, seed, exhaust, speed, start);
+        return rounds(mine, top, samples, maxSamples, targetError, seed, exhaust, speed, start,
+                countWhenCheaper ? cursor.searchPerSampling() : 0);
     }
 
     /** The figures of a tree that lies wholly above the cut: exact, the time from the walk's own speed. */
@@ -294,14 +305,21 @@ public final class Estimator {
     /**
      * Rounds of paths below the cut of {@code top} (the first of about {@code samples}), until the
      * standard error is at most {@code targetError} of the estimate or {@code maxSamples} are spent.
+     * With {@code countFactor} above 0 (the cursor's {@link SearchCursor#searchPerSampling}), null
+     * instead where, after a round, the paths that the spread says are still needed would cost more
+     * updates than a count of the whole tree ({@code countFactor} times the estimated updates, the
+     * search being that much cheaper an update): a small tree whose nodes cost many updates (Scott's
+     * pentomino puzzle on the cells engine, about 880 a node, took 7,000-40,000 paths and 1.3-3.6
+     * times its count's time) is then counted instead.
      */
     private static Estimate rounds(SearchCursor[] mine, Top top, long samples, long maxSamples, double targetError,
-                                   long seed, int exhaust, Speed speed, long start) {
+                                   long seed, int exhaust, Speed speed, long start, double countFactor) {
         int n = top.frontier.size();
         Moments[][] m = moments(n);
         double[] mean = new double[3];
         double[] spread = new double[3];
         long spent = 0;
+        long before = updates(mine);
         for (int round = 0; ; round++) {
             // Every node of the cut gets the same share of the round's paths.
             long[] alloc = equalShares(n, samples);
@@ -310,10 +328,27 @@ public final class Estimator {
             if (precise(spread[0], mean[0], targetError) || spent >= maxSamples) {
                 break;
             }
-            samples = nextRound(samples, spent, maxSamples, spread[0] / Math.abs(mean[0]), targetError);
+            double relativeError = spread[0] / Math.abs(mean[0]);
+            if (countFactor > 0) {
+                double ratio = relativeError / targetError;
+                double stillNeeded = (updates(mine) - before) * (ratio * ratio - 1);
+                if (stillNeeded > countFactor * mean[1]) {
+                    return null;
+                }
+            }
+            samples = nextRound(samples, spent, maxSamples, relativeError, targetError);
         }
         return new Estimate(spent, mean[0], spread[0], mean[1], spread[1], mean[2], spread[2], Double.NaN,
                 Double.NaN, false, System.nanoTime() - start);
+    }
+
+    /** The updates the cursors have made so far, together. */
+    private static long updates(SearchCursor[] cursors) {
+        long total = 0;
+        for (SearchCursor c : cursors) {
+            total += c.updates();
+        }
+        return total;
     }
 
     /**
@@ -391,7 +426,9 @@ public final class Estimator {
      * node on the second half of each thread's share of a round, when the code is compiled), times
      * the cursor's {@link SearchCursor#searchPerSampling}: no separate run of the search. When the top
      * of the tree is the whole tree, the figures are exact, and the time comes likewise from the speed of the walk that
-     * counted it (the search is not run a second time).
+     * counted it (the search is not run a second time). With a precision asked for, where the rounds find that the paths
+     * still needed would cost more than a count ({@link #rounds}), the engine counts the tree on {@code threads} threads
+     * instead: the figures are exact and the time is the count's own.
      */
     static Estimate ofEngine(ExactCoverEngine engine, Prefix from, Method method, long samples, double targetError,
                              long seed, int threads) {
@@ -412,11 +449,19 @@ public final class Estimator {
             long most = maxSamples(samples, targetError);
             factor = cursors.get(0).searchPerSampling();
             sampled = method == Method.KNUTH ? randomPaths(cursors, samples, most, targetError, seed, speed)
-                    : estimate(cursors, samples, most, targetError > 0, targetError, seed, speed);
+                    : estimate(cursors, samples, most, targetError > 0, targetError, seed, speed, targetError > 0);
         } finally {
             for (SearchCursor c : cursors) {
                 c.close();
             }
+        }
+        if (sampled == null) {
+            // Counting the tree costs less than the paths still needed: its figures, exactly.
+            long counting = System.nanoTime();
+            SearchResult counted = engine.count(from, SearchLimits.NONE, threads);
+            SearchStats stats = counted.stats();
+            return new Estimate(0, stats.nodes(), 0, stats.updates(), 0, counted.solutionCount(), 0,
+                    (System.nanoTime() - counting) / 1e9, 0, true, System.nanoTime() - start);
         }
         double seconds = sampled.exact() ? sampled.seconds()
                 : factor * speed.seconds(sampled.updates(), sampled.nodes());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokux.exactcover.examples.Langford;
 import dev.sudokux.exactcover.examples.NQueens;
+import dev.sudokux.exactcover.examples.Pentominoes;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -235,5 +236,27 @@ class EstimatorTest {
                 c.close();
             }
         }
+    }
+
+    /**
+     * Where the paths still needed would cost more than a count (the 3 x 20 box: 3,000-14,000 paths,
+     * each as dear as dozens of nodes of its small tree), the engine's estimate counts the tree: exact
+     * figures, the count's own; where paths are cheap (10 queens) it still samples.
+     */
+    @Test
+    void aTreeCheaperToCountThanToSampleIsCounted() {
+        ExactCoverProblem box = Pentominoes.problem(3, 20);
+        for (ExactCoverEngine engine : List.of(new DancingCells(box), new DancingLinks(box))) {
+            Estimate e = engine.estimate(Prefix.ROOT, 10_000, 0.05, 1, 1);
+            SearchResult counted = engine.count(SearchLimits.NONE, 1);
+            assertThat(e.exact()).as(engine.name()).isTrue();
+            assertThat(e.nodes()).as(engine.name()).isEqualTo((double) counted.stats().nodes());
+            assertThat(e.updates()).as(engine.name()).isEqualTo((double) counted.stats().updates());
+            assertThat(e.solutions()).as(engine.name()).isEqualTo((double) counted.solutionCount());
+            assertThat(e.seconds()).isPositive();
+        }
+        Estimate queens = new DancingCells(NQueens.problem(10)).estimate(Prefix.ROOT, 10_000, 0.05, 1, 1);
+        assertThat(queens.exact()).isFalse();
+        assertThat(queens.samples()).isPositive();
     }
 }
