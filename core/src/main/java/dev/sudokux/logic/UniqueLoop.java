@@ -54,13 +54,17 @@ final class UniqueLoop implements Technique {
         Shape shape = grid.shape();
         List<Found> found = new ArrayList<>();
         int[] kinds = {Locking.BOX, Locking.ROW, Locking.COLUMN};
+        Walk walk = null;
         for (int cell = 0; cell < shape.cellCount(); cell++) {
             long pair = grid.candidates(cell);
             if (Long.bitCount(pair) != 2) {
                 continue;
             }
+            if (walk == null) {
+                walk = new Walk(grid);
+            }
             List<List<Integer>> loops = new ArrayList<>();
-            search(grid, kinds, cell, pair, new ArrayList<>(), 2, 0L, -1, loops);
+            walk.search(cell, pair, 0, 2, 0L, -1, loops);
             for (List<Integer> loop : loops) {
                 if (isDeadly(shape, kinds, loop)) {
                     steps(grid, loop, pair, found);
@@ -78,36 +82,67 @@ final class UniqueLoop implements Technique {
     }
 
     /**
-     * Extends {@code loop} with {@code cell}, then through each unit kind but the last one used, with
-     * every cell holding both values: a cell with more candidates is allowed while {@code allowed}
-     * is positive or while all extra cells so far add the same one value.
+     * The loops through one grid's cells, searched depth first: the loop so far in an array, with a
+     * mark on each of its cells, and each cell's box, row and column (in that order, the kinds' order)
+     * read from one table. Primitive arrays, because every find walks from every bivalue cell.
      */
-    private static void search(CandidateGrid grid, int[] kinds, int cell, long pair, List<Integer> loop,
-                               int allowed, long extra, int lastKind, List<List<Integer>> loops) {
-        Shape shape = grid.shape();
-        loop.add(cell);
-        for (int kind : kinds) {
-            if (kind == lastKind) {
-                continue;
+    private static final class Walk {
+        private final CandidateGrid grid;
+        private final Shape shape;
+        /** unit[3 * cell + kind]: the cell's unit of that kind ({@link Locking#BOX}, ROW, COLUMN). */
+        private final int[] unit;
+        private final int[] loop;
+        private final boolean[] inLoop;
+
+        Walk(CandidateGrid grid) {
+            this.grid = grid;
+            this.shape = grid.shape();
+            int cells = shape.cellCount();
+            unit = new int[3 * cells];
+            for (int cell = 0; cell < cells; cell++) {
+                for (int kind = 0; kind < 3; kind++) {
+                    unit[3 * cell + kind] = unitOf(shape, kind, cell);
+                }
             }
-            for (int next : ShapeTables.unitCells(shape, unitOf(shape, kind, cell))) {
-                if (next == loop.get(0) && loop.size() >= 4) {
-                    loops.add(new ArrayList<>(loop));
-                } else if (!loop.contains(next)) {
-                    long candidates = grid.candidates(next);
-                    if ((candidates & pair) != pair) {
-                        continue;
-                    }
-                    long nextExtra = (extra | candidates) & ~pair;
-                    int count = Long.bitCount(candidates);
-                    if (count == 2 || Long.bitCount(nextExtra) == 1 || allowed > 0) {
-                        search(grid, kinds, next, pair, loop, count > 2 ? allowed - 1 : allowed, nextExtra, kind,
-                                loops);
+            loop = new int[cells];
+            inLoop = new boolean[cells];
+        }
+
+        /**
+         * Extends the loop of {@code size} cells with {@code cell}, then through each unit kind but the
+         * last one used, with every cell holding both values: a cell with more candidates is allowed
+         * while {@code allowed} is positive or while all extra cells so far add the same one value.
+         * Each closed loop is added to {@code loops} in the order found.
+         */
+        void search(int cell, long pair, int size, int allowed, long extra, int lastKind, List<List<Integer>> loops) {
+            loop[size++] = cell;
+            inLoop[cell] = true;
+            for (int kind = Locking.BOX; kind <= Locking.COLUMN; kind++) {
+                if (kind == lastKind) {
+                    continue;
+                }
+                for (int next : ShapeTables.unitCells(shape, unit[3 * cell + kind])) {
+                    if (next == loop[0] && size >= 4) {
+                        List<Integer> closed = new ArrayList<>(size);
+                        for (int i = 0; i < size; i++) {
+                            closed.add(loop[i]);
+                        }
+                        loops.add(closed);
+                    } else if (!inLoop[next]) {
+                        long candidates = grid.candidates(next);
+                        if ((candidates & pair) != pair) {
+                            continue;
+                        }
+                        long nextExtra = (extra | candidates) & ~pair;
+                        int count = Long.bitCount(candidates);
+                        if (count == 2 || Long.bitCount(nextExtra) == 1 || allowed > 0) {
+                            search(next, pair, size, count > 2 ? allowed - 1 : allowed, nextExtra, kind, loops);
+                        }
                     }
                 }
             }
+            inLoop[cell] = false;
         }
-        loop.remove(loop.size() - 1);
     }
 
     static int unitOf(Shape shape, int kind, int cell) {
