@@ -41,7 +41,8 @@ public enum Heuristic {
      * blamed on the item of the nearest real branch above it (more than one option), not on the
      * forced moves between (on the item of largest priority its chosen option fills: the cell, when
      * the branch was on a digit of a house); dead ends are halved as for {@link #WEIGHTED}, priorities
-     * stay. As that solver's house candidates, an item of priority 0 with two options left, each
+     * stay. As that solver's house candidates, when the propagator asks for them
+     * ({@link Propagator#pairCandidates()}), an item of priority 0 with two options left, each
      * filling an item with a priority (a digit with two places left in a house), is branched on instead
      * of a best item of more than two options when half the larger score of the two it fills is at
      * least the best's score over its options (the largest such, the last of equals). Counts

@@ -19,20 +19,25 @@ final class ItemWeights {
      * and a dead end below it is blamed on ({@link #chooseScored}); null for the others.
      */
     final int[] scoreItem;
+    /** {@link Heuristic#SCORED}: {@link Propagator#pairCandidates()}. */
+    private final boolean pairs;
     private int countdown = DECAY_EVERY;
 
     ItemWeights(int items) {
         this.weight = new int[items + 1];
         this.priority = null;
         this.scoreItem = null;
+        this.pairs = false;
     }
 
     /**
      * The weights of {@link Heuristic#SCORED}: {@code priorities} (problem numbering, as
-     * {@link Propagator#itemPriorities()} gives them; null: every item 1).
+     * {@link Propagator#itemPriorities()} gives them; null: every item 1), with house candidates
+     * when {@code pairs} ({@link Propagator#pairCandidates()}).
      */
-    ItemWeights(Links links, int[] priorities) {
+    ItemWeights(Links links, int[] priorities, boolean pairs) {
         int items = links.itemCount();
+        this.pairs = pairs;
         this.weight = new int[items + 1];
         this.priority = new int[items + 1];
         for (int i = 0; i < items; i++) {
@@ -74,7 +79,7 @@ final class ItemWeights {
             if (p != null && p.length != items) {
                 throw new IllegalArgumentException(p.length + " item priorities for " + items + " items");
             }
-            return new ItemWeights(links, p);
+            return new ItemWeights(links, p, propagator != null && propagator.pairCandidates());
         }
         return null;
     }
@@ -90,7 +95,7 @@ final class ItemWeights {
      * shorter, then the first; else (none has a priority) the first with the fewest options (links
      * numbering). An item's score is its priority and its dead ends.
      *
-     * <p>Then, as the Interactive Sudoku Solver's house candidates ({@code CandidateFinders.House}):
+     * <p>Then, with {@link #pairs}, as the Interactive Sudoku Solver's house candidates ({@code CandidateFinders.House}):
      * an item of priority 0 with two options left, each filling an item with a priority (a digit's
      * two places in a house), is taken instead when the best item above has more than two options
      * and half the larger score of the two items it fills is at least the best's score over its
@@ -126,7 +131,7 @@ final class ItemWeights {
                     bestScore = score;
                     bestLength = l;
                 }
-            } else if (l == 2) {
+            } else if (l == 2 && pairs) {
                 int a = scoreItem[dlink[i]];
                 int b = scoreItem[ulink[i]];
                 if (a > 0 && b > 0) {

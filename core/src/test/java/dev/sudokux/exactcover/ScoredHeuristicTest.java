@@ -29,7 +29,8 @@ class ScoredHeuristicTest {
                 priorities[i] = random.nextInt(3) == 0 ? 0 : random.nextInt(40);
             }
             Propagator prioritized = prioritized(vetoing, priorities);
-            for (Propagator p : new Propagator[] {null, vetoing, prioritized}) {
+            Propagator paired = prioritized(vetoing, priorities, true);
+            for (Propagator p : new Propagator[] {null, vetoing, prioritized, paired}) {
                 SearchResult expected = new DancingLinks(problem).withPropagator(p).count();
                 DancingLinks scored = new DancingLinks(problem).withPropagator(p).withHeuristic(Heuristic.SCORED);
                 SearchResult r = scored.findAll(Long.MAX_VALUE);
@@ -47,7 +48,8 @@ class ScoredHeuristicTest {
      * A digit's two places in a house beat a hot cell of three options (the Interactive Sudoku
      * Solver's house candidates): B and C (priority 30, three options each) score 10 an option; H
      * (priority 0, two options, filling B or C) scores half of 30, so the search branches on H first.
-     * With H given a priority of its own it is an item as any other (score 1 over 2), and B goes first.
+     * Without house candidates, or with H given a priority of its own (an item as any other, score 1
+     * over 2), B goes first.
      */
     @Test
     void aDigitWithTwoPlacesIsBranchedOnWhenItsCellsAreHot() {
@@ -62,15 +64,16 @@ class ScoredHeuristicTest {
         b.addOption("C"); // 7
         b.addOption("C"); // 8
         ExactCoverProblem problem = b.build();
-        assertThat(firstChoice(problem, new int[] {3, 30, 30, 0, 0, 0, 0})).isIn(3, 6);
-        assertThat(firstChoice(problem, new int[] {3, 30, 30, 1, 0, 0, 0})).isIn(3, 4, 5);
+        assertThat(firstChoice(problem, new int[] {3, 30, 30, 0, 0, 0, 0}, true)).isIn(3, 6);
+        assertThat(firstChoice(problem, new int[] {3, 30, 30, 0, 0, 0, 0}, false)).isIn(3, 4, 5);
+        assertThat(firstChoice(problem, new int[] {3, 30, 30, 1, 0, 0, 0}, true)).isIn(3, 4, 5);
         SearchResult all = new DancingLinks(problem).withHeuristic(Heuristic.SCORED)
-                .withPropagator(prioritized(state -> true, new int[] {3, 30, 30, 0, 0, 0, 0})).count();
+                .withPropagator(prioritized(state -> true, new int[] {3, 30, 30, 0, 0, 0, 0}, true)).count();
         assertThat(all.solutionCount()).isEqualTo(new DancingLinks(problem).count().solutionCount()).isEqualTo(12);
     }
 
     /** The option the search chose first under {@link Heuristic#SCORED} with {@code priorities}. */
-    private static int firstChoice(ExactCoverProblem problem, int[] priorities) {
+    private static int firstChoice(ExactCoverProblem problem, int[] priorities, boolean pairs) {
         int[] first = {-1};
         Propagator watching = state -> {
             if (state.level() == 1 && first[0] < 0) {
@@ -78,7 +81,7 @@ class ScoredHeuristicTest {
             }
             return true;
         };
-        new DancingLinks(problem).withHeuristic(Heuristic.SCORED).withPropagator(prioritized(watching, priorities))
+        new DancingLinks(problem).withHeuristic(Heuristic.SCORED).withPropagator(prioritized(watching, priorities, pairs))
                 .count(SearchLimits.NONE, 1);
         return first[0];
     }
@@ -113,7 +116,16 @@ class ScoredHeuristicTest {
     }
 
     private static Propagator prioritized(Propagator inner, int[] priorities) {
+        return prioritized(inner, priorities, false);
+    }
+
+    private static Propagator prioritized(Propagator inner, int[] priorities, boolean pairs) {
         return new Propagator() {
+            @Override
+            public boolean pairCandidates() {
+                return pairs;
+            }
+
             @Override
             public boolean propagate(SearchState state) {
                 return inner.propagate(state);
