@@ -39,7 +39,13 @@ public enum Heuristic {
      * (priority + recent dead ends) / options, ties to the fewer options, then the first; items of
      * priority 0 only when no item with a priority is left, fewest options first. A dead end is
      * blamed on the item of the nearest real branch above it (more than one option), not on the
-     * forced moves between; dead ends are halved as for {@link #WEIGHTED}, priorities stay. Counts
+     * forced moves between (on the item of largest priority its chosen option fills: the cell, when
+     * the branch was on a digit of a house); dead ends are halved as for {@link #WEIGHTED}, priorities
+     * stay. As that solver's house candidates, when the propagator asks for them
+     * ({@link Propagator#pairCandidates()}), an item of priority 0 with two options left, each
+     * filling an item with a priority (a digit with two places left in a house), is branched on instead
+     * of a best item of more than two options when half the larger score of the two it fills is at
+     * least the best's score over its options (the largest such, the last of equals). Counts
      * are the same as under every heuristic; the tree depends on the order in which nodes are met,
      * as for {@link #WEIGHTED}.
      */

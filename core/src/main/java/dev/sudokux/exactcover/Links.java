@@ -214,41 +214,6 @@ final class Links {
         return best;
     }
 
-    /**
-     * {@link Heuristic#SCORED}: a primary item with at most one option, the first met; else of the
-     * items with {@code priority[i] > 0} the one with the largest
-     * {@code (priority[i] + weight[i]) / length}, ties to the shorter, then the first; else (none has
-     * a priority) the first with the fewest options (links numbering).
-     */
-    int chooseScored(int[] weight, int[] priority) {
-        final int[] rlink = this.rlink;
-        final int[] len = this.top;
-        int best = -1;
-        long bestScore = 0;
-        int bestLength = 1;
-        int fewest = rlink[ROOT];
-        for (int i = fewest; i != ROOT; i = rlink[i]) {
-            int l = len[i];
-            if (l <= 1) {
-                return i;
-            }
-            if (l < len[fewest]) {
-                fewest = i;
-            }
-            int p = priority[i];
-            if (p > 0) {
-                long score = (long) p + weight[i];
-                long cross = score * bestLength - bestScore * l;
-                if (best < 0 || cross > 0 || cross == 0 && l < bestLength) {
-                    best = i;
-                    bestScore = score;
-                    bestLength = l;
-                }
-            }
-        }
-        return best < 0 ? fewest : best;
-    }
-
     // ----- Algorithm X's moves (DLX1) -----
 
     /** Takes {@code item} out of the items to cover and hides every option in its list. */

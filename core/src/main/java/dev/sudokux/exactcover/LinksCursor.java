@@ -40,7 +40,7 @@ final class LinksCursor implements SearchCursor {
         this.stopAtOne = heuristic == Heuristic.FORCED_FIRST;
         this.coverDeadEnds = heuristic == Heuristic.KNUTH;
         this.state = propagator == null ? null : new NodeState(links, propagator);
-        this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
+        this.weights = ItemWeights.of(heuristic, links, propagator);
         this.updatesBefore = links.updates;
         int[] chosen = from.chosen();
         boolean clashed = false;

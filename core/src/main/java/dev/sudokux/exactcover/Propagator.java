@@ -51,4 +51,15 @@ public interface Propagator {
     default int[] itemPriorities() {
         return null;
     }
+
+    /**
+     * For {@link Heuristic#SCORED}: whether the search may branch on an item of priority 0 with two
+     * options left, each filling an item with a priority (a digit's two places in a house), in place
+     * of a best item of more than two options, as the Interactive Sudoku Solver's house candidates
+     * ({@link Heuristic#SCORED} says when). False (the default): such items only when forced or when
+     * no item with a priority is left. Asked once a search or cursor.
+     */
+    default boolean pairCandidates() {
+        return false;
+    }
 }

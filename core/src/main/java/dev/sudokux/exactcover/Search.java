@@ -80,7 +80,7 @@ final class Search implements Budget.Owner {
         this.startNanos = team != null ? team.startNanos : System.nanoTime();
         this.budget = new Budget(limits, startNanos, links.updates, progress, team);
         this.updatesBefore = links.updates;
-        this.weights = ItemWeights.of(heuristic, links.itemCount(), propagator);
+        this.weights = ItemWeights.of(heuristic, links, propagator);
     }
 
     // ----- ways in -----

@@ -361,6 +361,23 @@ final class VariantPropagator implements Propagator {
         return priority;
     }
 
+    /**
+     * House candidates ({@link Propagator#pairCandidates()}) for puzzles without sums (cages, little
+     * killers, arrows): on the lines and dots of ISS's collections they cut the trees (Bicycle race,
+     * thermometers: 470,969 nodes to 51,352; Doggo Experiment #8, whispers: 17,269 to 3,676), on its
+     * killers, little killers and arrows they grew more trees than they cut (Arrow, slow: 40,536 to
+     * 98,015 nodes; BENCHMARKS.md).
+     */
+    @Override
+    public boolean pairCandidates() {
+        for (Constraint c : model.puzzle().constraints()) {
+            if (c instanceof Constraint.Cage || c instanceof Constraint.LittleKiller || c instanceof Constraint.Arrow) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The digit sets of a sum of distinct cells with weights 1 (see {@link #sumCombos}), or null. */
     static long[] combos(Plan.Sum s, int digits) {
         int m = s.cells().length;

@@ -58,6 +58,36 @@ class VariantHeuristicTest {
         }
     }
 
+    /**
+     * Lines (thermometers, arrows, whispers, renbans, sandwiches) on 4x4 and 6x6 with few givens, where
+     * the search branches on a digit's two places in a house as often as on cells: counts under every
+     * heuristic, and on 4x4 as brute force.
+     */
+    @Test
+    void linesCountTheSameUnderEveryHeuristicAndAsBruteForce() {
+        RandomVariants rv = new RandomVariants(1414);
+        Random random = rv.random();
+        VariantSolver plain = new VariantSolver();
+        int[] kinds = {8, 8, 9, 10, 11, 11, 13};
+        for (int round = 0; round < 80; round++) {
+            Board board = Board.classic(round % 2 == 0 ? Shape.of(2, 2) : Shape.of(2, 3));
+            int[] solution = rv.fill(board);
+            List<Constraint> lines = new java.util.ArrayList<>();
+            for (int k = 0; k < 2 + random.nextInt(6); k++) {
+                Constraint c = rv.constraint(kinds[random.nextInt(kinds.length)], board, solution, random.nextInt(12) == 0);
+                if (c != null) {
+                    lines.add(c);
+                }
+            }
+            VariantPuzzle puzzle = new VariantPuzzle(board, lines, rv.givens(board, solution, random.nextDouble() * 0.1));
+            agree(plain, puzzle, "round " + round + ": " + lines);
+            if (board.digits() == 4) {
+                assertThat(plain.count(puzzle, LIMIT).solutionCount()).as("round %d, brute force", round)
+                        .isEqualTo(BruteForce.count(puzzle, LIMIT));
+            }
+        }
+    }
+
     /** Asserts every heuristic's count (and unique grid) is the default's; returns whether it is unique. */
     private static boolean agree(VariantSolver plain, VariantPuzzle puzzle, String what) {
         VariantResult expected = plain.count(puzzle, LIMIT);
