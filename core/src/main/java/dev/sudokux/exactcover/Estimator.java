@@ -225,7 +225,7 @@ public final class Estimator {
      */
     public static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, double targetError,
                                     long seed) {
-        return estimate(cursors, samples, maxSamples, false, targetError, seed, null);
+        return estimate(cursors, samples, maxSamples, false, targetError, seed, null, false);
     }
 
     /**
@@ -234,23 +234,16 @@ public final class Estimator {
      */
     static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples, boolean deeperWhenCheap,
                              double targetError, long seed) {
-        return estimate(cursors, samples, maxSamples, deeperWhenCheap, targetError, seed, null);
+        return estimate(cursors, samples, maxSamples, deeperWhenCheap, targetError, seed, null, false);
     }
 
     /**
      * As {@link #estimate(List, long, long, double, long)}, adding the sampling's speed to {@code speed};
      * with {@code deeperWhenCheap}, the first round (and with it the cut, and the most paths) grows up
      * to {@link #MOST_GROWTH} times where the pilot finds paths cheap against the count
-     * ({@link Pilot#cheapPaths}).
-     */
-    private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples,
-                                     boolean deeperWhenCheap, double targetError, long seed, Speed speed) {
-        return estimate(cursors, samples, maxSamples, deeperWhenCheap, targetError, seed, speed, false);
-    }
-
-    /**
-     * As above; with {@code countWhenCheaper}, null where the rounds find that the paths still
-     * needed would cost more than counting the whole tree ({@link #rounds}): the caller counts it.
+     * ({@link Pilot#cheapPaths}); with {@code countWhenCheaper}, null where the rounds find that the
+     * paths still needed would cost more than counting the whole tree ({@link #rounds}): the caller
+     * counts it.
      */
     private static Estimate estimate(List<SearchCursor> cursors, long samples, long maxSamples,
                                      boolean deeperWhenCheap, double targetError, long seed, Speed speed,
