@@ -85,6 +85,12 @@ final class BandSearch {
     private final byte[] puzzleCopy = new byte[CELLS];
     /** For each subband, the cells where the puzzle gives its value (filled by placeGivens). */
     private final int[] givens = new int[27];
+    /**
+     * For each subband, the cells where the puzzle lets its value go (a pencilmark puzzle's
+     * candidates, {@link #search(Grid, int[], SearchContext)}); every cell otherwise.
+     */
+    private final int[] allowed = new int[27];
+    private boolean restricted;
     private int dirty;
     private int touched = ALL;
     private int saved;
@@ -96,6 +102,10 @@ final class BandSearch {
     private byte[] firstSolution;
     private int traceDepth;
     private int failure;
+
+    {
+        Arrays.fill(allowed, ALL);
+    }
 
     private long solutions;
     private long nodes;
@@ -134,6 +144,35 @@ final class BandSearch {
             run();
         } finally {
             busy = false;
+        }
+    }
+
+    /**
+     * As {@link #search(Grid, SearchContext)}, with the cells' candidates restricted to
+     * {@code candidates} (81 masks, bit {@code d - 1} for digit {@code d}: a pencilmark puzzle, as
+     * sukaku gives it): a given outside its cell's candidates is a clash, and every solution is
+     * checked to keep the candidates as well as the rules and the givens.
+     */
+    void search(Grid puzzle, int[] candidates, SearchContext context) {
+        if (candidates.length != CELLS) {
+            throw new IllegalArgumentException("a 9x9 puzzle has 81 cells, not " + candidates.length + " candidate masks");
+        }
+        Arrays.fill(allowed, 0);
+        for (int cell = 0; cell < CELLS; cell++) {
+            int band = cell / 27;
+            int bit = 1 << (cell - 27 * band);
+            for (int v = 1; v <= 9; v++) {
+                if ((candidates[cell] >>> (v - 1) & 1) != 0) {
+                    allowed[(v - 1) * 3 + band] |= bit;
+                }
+            }
+        }
+        restricted = true;
+        try {
+            search(puzzle, context);
+        } finally {
+            restricted = false;
+            Arrays.fill(allowed, ALL);
         }
     }
 
@@ -221,11 +260,12 @@ final class BandSearch {
             placeGiven(CELLS - 1);
         }
         int clash = 0;
+        int[] a = allowed;
         for (int j = 0; j < 27; j++) {
             int given = g[j];
             int x = s[j];
-            clash |= given & ~x;
-            s[j] = x & s[UNSOLVED + BAND[j]] | given;
+            clash |= given & ~(x & a[j]);
+            s[j] = x & s[UNSOLVED + BAND[j]] & a[j] | given;
         }
         dirty = ALL;
         touched = ALL;
@@ -643,6 +683,11 @@ final class BandSearch {
             throw new IllegalStateException("fast solver reached a state that is not a solution: "
                     + text(grid) + " of " + text(puzzle));
         }
+        if (restricted && !keepsCandidates()) {
+            extract(grid);
+            throw new IllegalStateException("fast solver produced a grid outside the puzzle's candidates: "
+                    + text(grid) + " of " + text(puzzle));
+        }
         if (context != null) {
             // checked above, as strictly as the context would and a few times quicker
             if (!context.checkedSolution(grid, depth)) {
@@ -659,6 +704,15 @@ final class BandSearch {
             return false;
         }
         return true;
+    }
+
+    /** Whether each value of the solved state lies among the puzzle's candidates ({@link #allowed}). */
+    private boolean keepsCandidates() {
+        int outside = 0;
+        for (int j = 0; j < 27; j++) {
+            outside |= state[j] & ~allowed[j];
+        }
+        return outside == 0;
     }
 
     /**

@@ -73,6 +73,28 @@ public final class FastSolver implements Solver {
         return context.result();
     }
 
+    /**
+     * Solves a 9x9 puzzle whose cells may hold only some digits (a pencilmark puzzle, as sukaku
+     * gives them), as {@link #solve(Grid, SolveRequest)} does otherwise: {@code candidates[c]} has
+     * bit {@code d - 1} set when digit {@code d} may go in cell {@code c} (row by row). A given
+     * outside its cell's candidates leaves no solution; every solution is checked to keep the
+     * candidates, the rules and the givens.
+     *
+     * @throws IllegalArgumentException when the puzzle is not 9x9 or there are not 81 masks
+     */
+    public Result solve(Grid puzzle, int[] candidates, SolveRequest request) {
+        if (!supports(puzzle.shape())) {
+            throw new IllegalArgumentException("solver 'fast' does not solve " + puzzle.shape() + " puzzles");
+        }
+        SearchContext context = new SearchContext(this, puzzle, request);
+        BandSearch search = SEARCHES.get();
+        if (search.busy()) {
+            search = new BandSearch();
+        }
+        search.search(puzzle, candidates, context);
+        return context.result();
+    }
+
     private static void search(Grid puzzle, SearchContext context) {
         BandSearch search = SEARCHES.get();
         if (search.busy()) {

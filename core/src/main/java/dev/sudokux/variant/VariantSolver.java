@@ -5,11 +5,15 @@ import dev.sudokux.exactcover.Heuristic;
 import dev.sudokux.exactcover.SearchLimits;
 import dev.sudokux.exactcover.SearchResult;
 import dev.sudokux.exactcover.StopReason;
+import dev.sudokux.solve.FastSolver;
 import dev.sudokux.solve.Result;
 import dev.sudokux.solve.SolveRequest;
 import dev.sudokux.solve.SolveStats;
+import dev.sudokux.sudoku.Grid;
+import dev.sudokux.sudoku.Shape;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Predicate;
@@ -95,6 +99,26 @@ public final class VariantSolver {
         return new Run(puzzle, request, listener, reasoning, heuristic).run();
     }
 
+    /**
+     * The candidates of each cell of a classic 9x9 puzzle whose only constraints are cells' digit
+     * sets (pencilmarks), bit {@code d - 1} for digit {@code d}; null for any other puzzle.
+     */
+    static int[] classicCandidates(VariantPuzzle puzzle) {
+        Board board = puzzle.board();
+        if (!board.isClassic() || board.digits() != 9 || board.gridShape() != Shape.CLASSIC) {
+            return null;
+        }
+        int[] candidates = new int[board.size()];
+        Arrays.fill(candidates, (int) board.allDigits());
+        for (Constraint c : puzzle.constraints()) {
+            if (!(c instanceof Constraint.Digits d)) {
+                return null;
+            }
+            candidates[d.cell()] &= (int) d.allowed();
+        }
+        return candidates;
+    }
+
     /** One search: its solutions and counts. */
     private static final class Run {
         private final VariantPuzzle puzzle;
@@ -120,6 +144,10 @@ public final class VariantSolver {
         VariantResult run() {
             if (puzzle.givenConflict() != null) {
                 return result(0, 0);
+            }
+            int[] candidates = reasoning && heuristic == null ? classicCandidates(puzzle) : null;
+            if (candidates != null) {
+                return onFastSolver(candidates);
             }
             CoverModel model = CoverModel.compile(puzzle, reasoning);
             if (model.isImpossible()) {
@@ -147,11 +175,27 @@ public final class VariantSolver {
             return result(r.stats().nodes(), r.stats().guesses());
         }
 
+        /**
+         * A classic 9x9 puzzle, its candidates perhaps narrowed cell by cell (pencilmarks, nothing
+         * else): searched by the {@code fast} solver, whose locked candidates and bivalue guesses cut
+         * the trees of hard pencilmark puzzles (ISS's HARD_PENCILMARKS: millions of nodes on the
+         * links, BENCHMARKS.md), its grids checked here as every other.
+         */
+        private VariantResult onFastSolver(int[] candidates) {
+            SolveRequest fast = new SolveRequest(Long.MAX_VALUE, 0, grid -> offer(null, grid.toArray()),
+                    null, request.maxNodes(), request.timeLimitNanos());
+            Result r = new FastSolver().solve(Grid.of(Shape.CLASSIC, puzzle.givens()), candidates, fast);
+            if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
+                stop = r.stopReason();
+            }
+            return result(r.stats().nodes(), r.stats().guesses());
+        }
+
         /** Takes a grid the search found; returns whether to go on. */
         private boolean offer(CoverModel model, int[] values) {
             String broken = puzzle.violation(values);
             if (broken != null) {
-                if (model.isExact()) {
+                if (model == null || model.isExact()) {
                     throw new IllegalStateException("the exact cover model of " + puzzle + " gave a grid that "
                             + "is not a solution (" + broken + "): " + new VariantGrid(puzzle.board(), values));
                 }
