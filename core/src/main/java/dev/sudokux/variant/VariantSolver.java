@@ -64,8 +64,10 @@ public final class VariantSolver {
      * beyond the classic ones, rules exact cover alone decides: jigsaw, X, windoku, samurai,
      * anti-knight ...) {@link Heuristic#WEIGHTED}, whose dead ends steer the search
      * to the items that fail (the 20 minimal samurai of BENCHMARKS.md: 1.24 million nodes under
-     * {@link Heuristic#FORCED_FIRST}, 0.19 million under it); and a classic puzzle
-     * {@link Heuristic#FORCED_FIRST}, as the classic DLX solver, which finds the same first solution.
+     * {@link Heuristic#FORCED_FIRST}, 0.19 million under it); a classic 9x9 puzzle, its cells' candidates
+     * perhaps narrowed (pencilmarks, nothing else), goes to the {@code fast} solver, not to the exact
+     * cover model; and any other classic puzzle {@link Heuristic#FORCED_FIRST}, as the classic DLX
+     * solver, which finds the same first solution. Naming a heuristic keeps every puzzle on the model.
      */
     public VariantSolver withHeuristic(Heuristic heuristic) {
         return new VariantSolver(reasoning, Objects.requireNonNull(heuristic));
