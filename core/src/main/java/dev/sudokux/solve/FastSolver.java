@@ -87,20 +87,18 @@ public final class FastSolver implements Solver {
             throw new IllegalArgumentException("solver 'fast' does not solve " + puzzle.shape() + " puzzles");
         }
         SearchContext context = new SearchContext(this, puzzle, request);
-        BandSearch search = SEARCHES.get();
-        if (search.busy()) {
-            search = new BandSearch();
-        }
-        search.search(puzzle, candidates, context);
+        bandSearch().search(puzzle, candidates, context);
         return context.result();
     }
 
     private static void search(Grid puzzle, SearchContext context) {
+        bandSearch().search(puzzle, context);
+    }
+
+    /** This thread's search, or a new one when a listener solves again from inside a solve. */
+    private static BandSearch bandSearch() {
         BandSearch search = SEARCHES.get();
-        if (search.busy()) {
-            search = new BandSearch(); // a listener solving again from inside a solve
-        }
-        search.search(puzzle, context);
+        return search.busy() ? new BandSearch() : search;
     }
 
     @Override

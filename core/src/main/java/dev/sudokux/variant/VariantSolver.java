@@ -156,7 +156,7 @@ public final class VariantSolver {
                 return result(0, 0);
             }
             if (model.isSolved()) {
-                offer(model, model.values(new int[0]));
+                offer(model.isExact(), model.values(new int[0]));
                 return result(1, 0);
             }
             SearchLimits limits = SearchLimits.NONE.withMaxNodes(request.maxNodes());
@@ -170,7 +170,7 @@ public final class VariantSolver {
             }
             dlx.withHeuristic(heuristic != null ? heuristic
                     : propagated ? Heuristic.SCORED : puzzle.isClassic() ? Heuristic.FORCED_FIRST : Heuristic.WEIGHTED);
-            SearchResult r = dlx.search(limits, s -> offer(model, model.values(s.optionsInChosenOrder())));
+            SearchResult r = dlx.search(limits, s -> offer(model.isExact(), model.values(s.optionsInChosenOrder())));
             if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
                 stop = r.stopReason();
             }
@@ -184,7 +184,7 @@ public final class VariantSolver {
          * links, BENCHMARKS.md), its grids checked here as every other.
          */
         private VariantResult onFastSolver(int[] candidates) {
-            SolveRequest fast = new SolveRequest(Long.MAX_VALUE, 0, grid -> offer(null, grid.toArray()),
+            SolveRequest fast = new SolveRequest(Long.MAX_VALUE, 0, grid -> offer(true, grid.toArray()),
                     null, request.maxNodes(), request.timeLimitNanos());
             Result r = new FastSolver().solve(Grid.of(Shape.CLASSIC, puzzle.givens()), candidates, fast);
             if (stop == null && r.stopReason() != StopReason.STOPPED_BY_VISITOR) {
@@ -193,12 +193,15 @@ public final class VariantSolver {
             return result(r.stats().nodes(), r.stats().guesses());
         }
 
-        /** Takes a grid the search found; returns whether to go on. */
-        private boolean offer(CoverModel model, int[] values) {
+        /**
+         * Takes a grid the search found; returns whether to go on. {@code exact}: the search decides
+         * every constraint (a grid that breaks one is a bug); otherwise it leaves some to this check.
+         */
+        private boolean offer(boolean exact, int[] values) {
             String broken = puzzle.violation(values);
             if (broken != null) {
-                if (model == null || model.isExact()) {
-                    throw new IllegalStateException("the exact cover model of " + puzzle + " gave a grid that "
+                if (exact) {
+                    throw new IllegalStateException("the search of " + puzzle + " gave a grid that "
                             + "is not a solution (" + broken + "): " + new VariantGrid(puzzle.board(), values));
                 }
                 return true; // a filling that breaks a constraint the model leaves to this check
