@@ -749,7 +749,7 @@ public sealed interface Constraint {
          * in another box or region of {@code board}.
          */
         public boolean endsSegment(Board board, int i) {
-            return i == cells.length - 1 || region(board, cells[i]) != region(board, cells[i + 1]);
+            return i == cells.length - 1 || regionOf(board, cells[i]) != regionOf(board, cells[i + 1]);
         }
 
         /** For each cell of the line, whether its segment ends there on {@code board} (see {@link #endsSegment}). */
@@ -761,7 +761,8 @@ public sealed interface Constraint {
             return ends;
         }
 
-        private static int region(Board board, int cell) {
+        /** The box or region of {@code board} holding {@code cell} (its house's index), or -1. */
+        static int regionOf(Board board, int cell) {
             for (int h : board.housesOf(cell)) {
                 House.Kind k = board.houses().get(h).kind();
                 if (k == House.Kind.BOX || k == House.Kind.REGION) {
