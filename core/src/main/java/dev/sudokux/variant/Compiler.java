@@ -29,7 +29,8 @@ import java.util.Map;
  *       quadruples, cages with too many sets): a primary item for each step, coloured secondary
  *       items for the state between two steps and for the digit read, and one option a transition.
  *       Arrows of more than {@link #ARROW_AUTOMATON_CELLS} cells, circle included, and (for the
- *       solver, not {@link #exact}) little killers and region sum lines are not: the propagator
+ *       solver, not {@link #exact}) little killers and region sum lines are not (nor sandwich and
+ *       skyscraper clues, which the propagator reads with their own {@link LineRule}s): the propagator
  *       bounds them as weighted sums ({@link LinearSum}; a region sum line as its segments' equal
  *       sums), which decide them once their cells are filled, and they are listed
  *       among the {@link CoverModel#unchecked()} constraints (the solver checks each filling against
@@ -70,6 +71,7 @@ final class Compiler {
      * ({@link #impliedSums}); planned only with {@link #reasoning}.
      */
     private final List<LinearSum> linearSums = new ArrayList<>();
+    private final List<LineRule> lines = new ArrayList<>();
     /** The 45 rule's larger sums among {@link #linearSums} ({@link ImpliedSums}): no search priority of their own. */
     private final List<LinearSum> impliedSums = new ArrayList<>();
     private final List<Constraint> unchecked = new ArrayList<>();
@@ -161,6 +163,19 @@ final class Compiler {
     // ---- Gathering: each constraint becomes masks, pair relations, groups or automata.
 
     private void gather(Constraint c) {
+        LineRule rule = !reasoning || exact ? null
+                : c instanceof Constraint.Sandwich s ? SandwichRule.of(s, board)
+                : c instanceof Constraint.Skyscraper k ? SkyscraperRule.of(k, board) : null;
+        if (rule != null) {
+            // With the propagator, a sandwich on a row or column is tried by the places of its ends and
+            // the digit sets between them, and a skyscraper clue is read in two passes over bits, not
+            // walked as an automaton: the walk cost more at each node than it saved, and its transitions
+            // were branched on (session 11). The rule decides the clue once its cells are filled; the
+            // solver checks it too.
+            lines.add(rule);
+            unchecked.add(c);
+            return;
+        }
         Automaton sequence = reasoning && c instanceof Constraint.Sandwich s ? DistinctSandwich.of(s, board) : null;
         if (sequence == null) {
             sequence = Automaton.of(c, board);
@@ -1017,7 +1032,7 @@ final class Compiler {
             sums.addAll(hiddenCages(sums.isEmpty()));
         }
         boolean anything = !pairs.isEmpty() || equal.length > 0 || sets.length > 0 || chains.length > 0
-                || !fixedSets.isEmpty() || !sums.isEmpty() || !linearSums.isEmpty();
+                || !fixedSets.isEmpty() || !sums.isEmpty() || !linearSums.isEmpty() || !lines.isEmpty();
         int[][] houses = new int[0][];
         int[][] housesOf = new int[mask.length][];
         Arrays.fill(housesOf, new int[0]);
@@ -1052,9 +1067,14 @@ final class Compiler {
                 cells.add(c);
             }
         }
+        for (LineRule line : lines) {
+            for (int c : line.cells()) {
+                cells.add(c);
+            }
+        }
         Plan plan = new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
-                sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]));
+                sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]), lines.toArray(new LineRule[0]));
         plan.implied.addAll(impliedSums);
         return plan;
     }

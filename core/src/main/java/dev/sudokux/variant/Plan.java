@@ -60,9 +60,12 @@ final class Plan {
      * the 45 rule's sums too large to list, {@link #implied}).
      */
     final LinearSum[] linearSums;
+    /** Clues along lines read by their own algorithms ({@link LineRule}: sandwiches, skyscrapers) rather than as automata. */
+    final LineRule[] lines;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
-         Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums, LinearSum[] linearSums) {
+         Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums, LinearSum[] linearSums,
+         LineRule[] lines) {
         this.digits = digits;
         this.given = given;
         this.cellItem = cellItem;
@@ -81,6 +84,7 @@ final class Plan {
         this.fixedSets = fixedSets;
         this.sums = sums;
         this.linearSums = linearSums;
+        this.lines = lines;
     }
 
     /**
@@ -97,6 +101,6 @@ final class Plan {
     /** Whether there is anything to propagate. */
     boolean isEmpty() {
         return pairs.length == 0 && equal.length == 0 && sets.length == 0 && chains.length == 0 && fixedSets.length == 0
-                && sums.length == 0 && linearSums.length == 0;
+                && sums.length == 0 && linearSums.length == 0 && lines.length == 0;
     }
 }

@@ -22,6 +22,9 @@ import java.util.List;
  *       goes from a cell when no path from the start to an accepting state reads it there (long
  *       arrows and little killers are no automaton here: they are bounded as weighted sums,
  *       {@link LinearSum});</li>
+ *   <li>sandwich and skyscraper clues ({@link LineRule}): a sandwich keeps the digits of the places
+ *       of its ends and the digit sets between them that fit, a skyscraper those of the paths of its
+ *       two passes over the tallest digits so far;</li>
  *   <li>houses (when anything above is planned): a cell left with one digit takes it from the rest
  *       of its houses, and a digit only one cell of a house may hold goes there (naked and hidden
  *       singles, inside the fixed point rather than one search level each);</li>
@@ -62,6 +65,7 @@ final class VariantPropagator implements Propagator {
     private static final int FIXED = 5;
     private static final int SUM = 6;
     private static final int LINEAR = 7;
+    private static final int LINE = 8;
     /** The most leaves-and-branches a sum's exact look at its cells may visit before it settles for bounds. */
     private static final int SUM_BUDGET = 1024;
     /** Above this many combinations of its cells' digits a sum only keeps bounds. */
@@ -105,6 +109,8 @@ final class VariantPropagator implements Propagator {
     private final LinearSum.Narrower narrower = this::narrow;
     /** The linear sums' scratch (their groups' bounds), this propagator's own: the plan is shared. */
     private final int[] linearScratch;
+    /** The line rules' scratch, this propagator's own: the plan is shared. */
+    private final long[] lineScratch;
     /** Per position: the plan's houses holding it ({@link Plan#housesOf}). */
     private final int[][] housesOfCell;
     /**
@@ -174,6 +180,9 @@ final class VariantPropagator implements Propagator {
         }
         for (int k = 0; k < plan.linearSums.length; k++) {
             rules.add(concat(new int[] {LINEAR, k}, plan.linearSums[k].cells()));
+        }
+        for (int k = 0; k < plan.lines.length; k++) {
+            rules.add(concat(new int[] {LINE, k}, plan.lines[k].cells()));
         }
         housesOfCell = plan.housesOf;
         houseBits = plan.houses.length <= 64 ? new long[size] : null;
@@ -265,13 +274,18 @@ final class VariantPropagator implements Propagator {
         for (int r = 0; r < rules.size(); r++) {
             int kind = ruleKind[r];
             boolean early = kind == SUM && plan.sums[ruleIndex[r]].early();
-            priority[r] = (kind == SETS || kind == CHAIN || kind == SUM) && !early ? 1 : 0;
+            priority[r] = (kind == SETS || kind == CHAIN || kind == SUM || kind == LINE) && !early ? 1 : 0;
         }
         int scratch = 0;
         for (LinearSum s : plan.linearSums) {
             scratch = Math.max(scratch, s.scratchLength());
         }
         linearScratch = new int[scratch];
+        int lineScratchLength = 0;
+        for (LineRule l : plan.lines) {
+            lineScratchLength = Math.max(lineScratchLength, l.scratchLength());
+        }
+        lineScratch = new long[lineScratchLength];
         sumCombos = new long[plan.sums.length][];
         for (int k = 0; k < plan.sums.length; k++) {
             sumCombos[k] = combos(plan.sums[k], plan.digits);
@@ -318,6 +332,9 @@ final class VariantPropagator implements Propagator {
         }
         for (Plan.Chain c : plan.chains) {
             groups.add(c.cells());
+        }
+        for (LineRule l : plan.lines) {
+            groups.add(l.cells());
         }
         for (Plan.Sets s : plan.sets) {
             groups.add(s.cells());
@@ -663,6 +680,7 @@ final class VariantPropagator implements Propagator {
                 case HOUSE -> house(ruleIndex[r]);
                 case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
                 case LINEAR -> plan.linearSums[ruleIndex[r]].propagate(mask, narrower, linearScratch);
+                case LINE -> plan.lines[ruleIndex[r]].propagate(mask, narrower, lineScratch);
                 default -> sum(plan.sums[ruleIndex[r]], sumCombos[ruleIndex[r]]);
             };
             if (!ok) {
