@@ -503,6 +503,18 @@ public final class Board {
         return p[cell];
     }
 
+    /** Whether the cells are distinct and every two share a house (their digits all differ). */
+    boolean allSeeEachOther(int[] cells) {
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = i + 1; j < cells.length; j++) {
+                if (cells[i] == cells[j] || !seeEachOther(cells[i], cells[j])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** Whether two cells share a house. */
     public boolean seeEachOther(int a, int b) {
         for (int h : housesOfCell[a]) {

@@ -355,16 +355,6 @@ final class Compiler {
         for (int k = 1; k < singles.size(); k++) {
             relations.addEqual(singles.get(0)[0], singles.get(k)[0]);
         }
-        List<int[][]> pairs = new ArrayList<>();
-        for (int k = 0; k < multis.size(); k++) {
-            if (!singles.isEmpty()) {
-                pairs.add(new int[][] {singles.get(0), multis.get(k)});
-            } else {
-                for (int j = 0; j < k; j++) {
-                    pairs.add(new int[][] {multis.get(j), multis.get(k)});
-                }
-            }
-        }
         // Segments of one box together: k segments of the box sum to k times another segment's sum,
         // and their cells, all in the box, hold distinct digits (bounds a pair of segments misses).
         List<int[]> all = new ArrayList<>(singles);
@@ -384,43 +374,43 @@ final class Compiler {
                     reference = segment;
                 }
             }
-            if (reference == null) {
-                continue;
-            }
-            int k = inBox.size();
-            int size = reference.length;
-            for (int[] segment : inBox) {
-                size += segment.length;
-            }
-            int[] both = new int[size];
-            int[] weights = new int[size];
-            int at = 0;
-            for (int[] segment : inBox) {
-                for (int cell : segment) {
-                    both[at] = cell;
-                    weights[at++] = 1;
-                }
-            }
-            for (int cell : reference) {
-                both[at] = cell;
-                weights[at++] = -k;
-            }
-            LinearSum together = LinearSum.of(board, both, weights, 0);
-            if (together != null) {
-                linearSums.add(together);
+            if (reference != null) {
+                sumAgainst(inBox, reference);
             }
         }
-        for (int[][] pair : pairs) {
-            int[] both = new int[pair[0].length + pair[1].length];
-            int[] weights = new int[both.length];
-            for (int i = 0; i < both.length; i++) {
-                both[i] = i < pair[0].length ? pair[0][i] : pair[1][i - pair[0].length];
-                weights[i] = i < pair[0].length ? 1 : -1;
+        for (int k = 0; k < multis.size(); k++) {
+            if (!singles.isEmpty()) {
+                sumAgainst(List.of(singles.get(0)), multis.get(k));
+            } else {
+                for (int j = 0; j < k; j++) {
+                    sumAgainst(List.of(multis.get(j)), multis.get(k));
+                }
             }
-            LinearSum equal = LinearSum.of(board, both, weights, 0);
-            if (equal != null) {
-                linearSums.add(equal);
+        }
+    }
+
+    /** Plans {@code segments}' cells (weight 1 each) summing to their number times {@code reference}'s sum. */
+    private void sumAgainst(List<int[]> segments, int[] reference) {
+        int size = reference.length;
+        for (int[] segment : segments) {
+            size += segment.length;
+        }
+        int[] cells = new int[size];
+        int[] weights = new int[size];
+        int at = 0;
+        for (int[] segment : segments) {
+            for (int cell : segment) {
+                cells[at] = cell;
+                weights[at++] = 1;
             }
+        }
+        for (int cell : reference) {
+            cells[at] = cell;
+            weights[at++] = -segments.size();
+        }
+        LinearSum sum = LinearSum.of(board, cells, weights, 0);
+        if (sum != null) {
+            linearSums.add(sum);
         }
     }
 

@@ -16,15 +16,8 @@ record DistinctSandwich(int[] cells, int low, int high, int target) implements A
 
     /** The clue read with distinct digits when the line's cells all see each other on {@code board}, else null. */
     static DistinctSandwich of(Constraint.Sandwich s, Board board) {
-        int[] cells = s.cells();
-        for (int i = 0; i < cells.length; i++) {
-            for (int j = i + 1; j < cells.length; j++) {
-                if (cells[i] == cells[j] || !board.seeEachOther(cells[i], cells[j])) {
-                    return null;
-                }
-            }
-        }
-        return board.digits() <= 32 ? new DistinctSandwich(cells, 1, board.digits(), s.sum()) : null;
+        return board.digits() <= 32 && board.allSeeEachOther(s.cells())
+                ? new DistinctSandwich(s.cells(), 1, board.digits(), s.sum()) : null;
     }
 
     @Override

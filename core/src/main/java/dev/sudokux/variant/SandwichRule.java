@@ -80,25 +80,30 @@ final class SandwichRule implements LineRule {
 
     @Override
     public int scratchLength() {
-        return cells.length;
+        return 2 * cells.length;
     }
 
-    /** Keeps the digits of the fillings that fit; {@code scratch} holds each cell's digits found meanwhile. */
+    /**
+     * Keeps the digits of the fillings that fit; {@code scratch} holds each cell's digits found
+     * meanwhile, then (from {@code m} on) the digits the cells after each cell may hold.
+     */
     @Override
     public boolean propagate(long[] mask, LinearSum.Narrower out, long[] scratch) {
         int m = cells.length;
         java.util.Arrays.fill(scratch, 0, m, 0L);
+        long after = 0;
+        for (int k = m - 1; k >= 0; k--) {
+            scratch[m + k] = after;
+            after |= mask[cells[k]];
+        }
         boolean any = false;
-        for (int i = 0; i < m; i++) {
+        long outerBefore = 0;
+        for (int i = 0; i < m; outerBefore |= mask[cells[i]], i++) {
             long at = mask[cells[i]];
             if ((at & (low | high)) == 0) {
                 continue;
             }
             long inner = 0;
-            long outerBefore = 0;
-            for (int k = 0; k < i; k++) {
-                outerBefore |= mask[cells[k]];
-            }
             for (int j = i + 1; j < m; j++) {
                 int between = j - i - 1;
                 if (j > i + 1) {
@@ -113,11 +118,7 @@ final class SandwichRule implements LineRule {
                 if ((!lowFirst && !highFirst) || setsBetween[between].length == 0) {
                     continue;
                 }
-                long outer = outerBefore;
-                for (int k = j + 1; k < m; k++) {
-                    outer |= mask[cells[k]];
-                }
-                outer &= middle;
+                long outer = (outerBefore | scratch[m + j]) & middle;
                 int outside = m - between - 2;
                 long innerDigits = 0;
                 long outerDigits = 0;

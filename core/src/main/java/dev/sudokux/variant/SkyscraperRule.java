@@ -28,14 +28,8 @@ final class SkyscraperRule implements LineRule {
     /** The rule of {@code clue} on {@code board}. */
     static SkyscraperRule of(Constraint.Skyscraper clue, Board board) {
         int[] cells = clue.cells().clone();
-        boolean distinct = true;
-        for (int i = 0; i < cells.length; i++) {
-            for (int j = i + 1; j < cells.length; j++) {
-                distinct &= cells[i] != cells[j] && board.seeEachOther(cells[i], cells[j]);
-            }
-        }
         long tallest = board.allDigits();
-        if (distinct && cells.length > 1) {
+        if (cells.length > 1 && board.allSeeEachOther(cells)) {
             tallest &= ~((1L << (cells.length - 1)) - 1);
         }
         return new SkyscraperRule(cells, clue.count(), tallest);
