@@ -22,7 +22,7 @@ import java.util.Locale;
 /**
  * Times {@link VariantSolver} on a file of variant puzzles with their solutions, in process, one
  * thread: for each puzzle, solve and prove unique ({@code check}), {@code --runs} times after one
- * untimed pass; prints one row a puzzle (the median and range of the runs, nodes, whether the
+ * untimed pass; prints one row a puzzle (the median and range of the runs, nodes, guesses, whether the
  * solution is the published one) and the totals. The answer must be the published solution, or
  * the row says so.
  *
@@ -87,8 +87,8 @@ public final class VariantBench {
         List<Double> compileMedians = new ArrayList<>();
         int right = 0;
         int total = 0;
-        System.out.printf(Locale.ROOT, "%-32s %5s %10s %21s %10s  %s%n", "puzzle", "size", "median ms", "range ms",
-                "nodes", "answer");
+        System.out.printf(Locale.ROOT, "%-32s %5s %10s %21s %10s %9s  %s%n", "puzzle", "size", "median ms",
+                "range ms", "nodes", "guesses", "answer");
         for (String line : Files.readAllLines(file)) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
@@ -136,9 +136,9 @@ public final class VariantBench {
                 compileMedians.add(cms[runs / 2]);
                 compiled = String.format(Locale.ROOT, "  compile %.2f ms", cms[runs / 2]);
             }
-            System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d  %s%s%n", cut(title),
+            System.out.printf(Locale.ROOT, "%-32s %5s %10.1f %10.1f-%-10.1f %10d %9d  %s%s%n", cut(title),
                     item.puzzle().board().rows() + "x" + item.puzzle().board().columns(), median, ms[0], ms[runs - 1],
-                    r.stats().nodes(), ok ? (published ? "unique, the published solution" : "unique (no published solution)")
+                    r.stats().nodes(), r.stats().guesses(), ok ? (published ? "unique, the published solution" : "unique (no published solution)")
                             : r.status() + (!published || got.equals(expected) ? "" : " WRONG or missing solution"),
                     compiled);
             if (printSolutions) {
