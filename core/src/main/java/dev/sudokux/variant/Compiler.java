@@ -165,13 +165,14 @@ final class Compiler {
     private void gather(Constraint c) {
         LineRule rule = !reasoning || exact ? null
                 : c instanceof Constraint.Sandwich s ? SandwichRule.of(s, board)
-                : c instanceof Constraint.Skyscraper k ? SkyscraperRule.of(k, board) : null;
+                : c instanceof Constraint.Skyscraper k ? SkyscraperRule.of(k, board)
+                : c instanceof Constraint.XSum x ? XSumRule.of(x, board) : null;
         if (rule != null) {
             // With the propagator, a sandwich on a row or column is tried by the places of its ends and
-            // the digit sets between them, and a skyscraper clue is read in two passes over bits, not
-            // walked as an automaton: the walk cost more at each node than it saved, and its transitions
-            // were branched on (session 11). The rule decides the clue once its cells are filled; the
-            // solver checks it too.
+            // the digit sets between them, a skyscraper clue is read in two passes over bits, and an
+            // X-sum by its first digit and the digit sets after it, not walked as automata: the walk
+            // cost more at each node than it saved, and its transitions were branched on (sessions 11
+            // and 12). The rule decides the clue once its cells are filled; the solver checks it too.
             lines.add(rule);
             unchecked.add(c);
             return;

@@ -3,7 +3,7 @@ package dev.sudokux.variant;
 /**
  * A clue along a line that the propagator reads from its cells' digits alone, with its own
  * algorithm rather than as an automaton the search walks ({@link SandwichRule},
- * {@link SkyscraperRule}). A rule is shared by every propagator of the puzzle, so it keeps nothing
+ * {@link SkyscraperRule}, {@link XSumRule}). A rule is shared by every propagator of the puzzle, so it keeps nothing
  * between calls: each call's working space is the caller's scratch.
  */
 interface LineRule {
