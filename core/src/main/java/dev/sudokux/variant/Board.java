@@ -107,6 +107,13 @@ public final class Board {
         return new Board(rows, columns, digits, present, houses, null, null);
     }
 
+    /** This board with the houses {@code extra} besides its own (its grids kept). */
+    Board withHouses(List<House> extra) {
+        List<House> all = new java.util.ArrayList<>(houses);
+        all.addAll(extra);
+        return new Board(rows, columns, digits, present, all, gridCorners, gridShape);
+    }
+
     /** The classic board of {@code shape}: N x N cells, its rows, columns and boxes. */
     public static Board classic(Shape shape) {
         return layout(Layout.CLASSIC, shape);

@@ -60,6 +60,8 @@ final class Compiler {
     /** Little killers as automata even with {@link #reasoning}: the problem alone is exact for them. */
     private final boolean exact;
     private final Board board;
+    /** The cages that are houses of {@link #board} ({@link #withFullCages}). */
+    private final java.util.Set<Constraint> houseCages = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final int n;
     private final long[] mask;
     private final Relations relations;
@@ -107,10 +109,41 @@ final class Compiler {
         this.puzzle = puzzle;
         this.reasoning = reasoning;
         this.exact = exact;
-        this.board = puzzle.board();
+        this.board = withFullCages(puzzle, houseCages);
         this.n = board.digits();
         this.mask = new long[board.size()];
         this.relations = new Relations(n);
+    }
+
+    /**
+     * The puzzle's board with a house for each cage of as many cells as there are digits, no sum or
+     * the sum of all digits, that is not a house already (the Interactive Sudoku Solver's 9-cell
+     * "AllDifferent" regions of 7x7 boards with 9 digits): each digit is then once in it, so the
+     * exact cover problem and the propagator find its hidden singles, its crossings with the other
+     * houses and the 45 rule inside it, where as a group of distinct cells it only kept a digit from
+     * repeating. The cages made houses are added to {@code made}, and gathered no further.
+     */
+    private static Board withFullCages(VariantPuzzle puzzle, java.util.Set<Constraint> made) {
+        Board board = puzzle.board();
+        int n = board.digits();
+        java.util.Set<String> known = new java.util.HashSet<>();
+        for (House h : board.houses()) {
+            known.add(Arrays.toString(h.cells()));
+        }
+        List<House> extra = new ArrayList<>();
+        List<Constraint> constraints = puzzle.constraints();
+        for (int k = 0; k < constraints.size(); k++) {
+            if (constraints.get(k) instanceof Constraint.Cage cage && cage.cells().length == n
+                    && (cage.sum() == 0 || cage.sum() == n * (n + 1) / 2)) {
+                made.add(cage);
+                // Named apart from the groups' items ("cage1", ...): constraint k + 1's house.
+                House house = new House(House.Kind.EXTRA, "full cage " + (k + 1), cage.cells());
+                if (known.add(Arrays.toString(house.cells()))) {
+                    extra.add(house);
+                }
+            }
+        }
+        return extra.isEmpty() ? board : board.withHouses(extra);
     }
 
     /** Compiles {@code puzzle}. */
@@ -163,6 +196,9 @@ final class Compiler {
     // ---- Gathering: each constraint becomes masks, pair relations, groups or automata.
 
     private void gather(Constraint c) {
+        if (houseCages.contains(c)) {
+            return; // a house now (withFullCages)
+        }
         LineRule rule = !reasoning || exact ? null
                 : c instanceof Constraint.Sandwich s ? SandwichRule.of(s, board)
                 : c instanceof Constraint.Skyscraper k ? SkyscraperRule.of(k, board)
