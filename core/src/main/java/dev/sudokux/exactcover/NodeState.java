@@ -79,6 +79,9 @@ final class NodeState implements SearchState {
     @Override
     public boolean isCovered(int item) {
         Objects.checkIndex(item, coveredStamp.length);
+        if (links.problem.isPrimary(item)) {
+            return !links.isActive(item + 1); // only the chosen options have covered primary items
+        }
         markChosen();
         return coveredStamp[item] == stamp;
     }
