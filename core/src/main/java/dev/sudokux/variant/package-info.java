@@ -11,9 +11,13 @@
  *
  * <p><b>Exact cover.</b> {@link dev.sudokux.variant.CoverModel} compiles a puzzle: cells and the digits
  * of full houses are primary items, smaller houses and cell relations secondary items, equalities
- * colours; a killer cage or renban line has one option for each digit set it may hold; sums and other
- * lines become automata with one option a transition. Each solution of the exact cover problem is
- * one solution of the puzzle and the other way round. {@link dev.sudokux.variant.VariantSolver}
+ * colours; a cage of N cells with no sum (or the sum of all N digits) is one more house; a killer
+ * cage or renban line has one option for each digit set it may hold; sums and other lines become
+ * automata with one option a transition. Each solution of the exact cover problem
+ * ({@link dev.sudokux.variant.CoverModel#exact}) is one solution of the puzzle and the other way
+ * round. For the search, some clues are read by the propagator's own rules instead of automata
+ * (sandwich, skyscraper and X-sum clues on a row or column, region sum lines, long arrows and little
+ * killers as bounded sums); those the search alone does not decide are checked on each grid. {@link dev.sudokux.variant.VariantSolver}
  * searches it with {@link dev.sudokux.exactcover.DancingLinks} (branching by
  * {@link dev.sudokux.exactcover.Heuristic#SCORED}, on cells ranked by the propagator, when one prunes
  * at each node) and checks
