@@ -16,8 +16,12 @@ record DistinctSandwich(int[] cells, int low, int high, int target) implements A
 
     /** The clue read with distinct digits when the line's cells all see each other on {@code board}, else null. */
     static DistinctSandwich of(Constraint.Sandwich s, Board board) {
-        return board.digits() <= 32 && board.allSeeEachOther(s.cells())
-                ? new DistinctSandwich(s.cells(), 1, board.digits(), s.sum()) : null;
+        return applies(s, board) ? new DistinctSandwich(s.cells(), 1, board.digits(), s.sum()) : null;
+    }
+
+    /** Whether {@code s} is read with its digits distinct: its cells all see each other, on at most 32 digits. */
+    static boolean applies(Constraint.Sandwich s, Board board) {
+        return board.digits() <= 32 && board.allSeeEachOther(s.cells());
     }
 
     @Override

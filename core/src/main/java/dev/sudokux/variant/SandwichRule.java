@@ -38,7 +38,7 @@ final class SandwichRule implements LineRule {
 
     /** The rule of {@code clue} on {@code board}: its ends 1 and n; null when its cells do not all see each other. */
     static SandwichRule of(Constraint.Sandwich clue, Board board) {
-        if (DistinctSandwich.of(clue, board) == null) {
+        if (!DistinctSandwich.applies(clue, board)) {
             return null;
         }
         int n = board.digits();
@@ -50,7 +50,7 @@ final class SandwichRule implements LineRule {
         for (int k = 0; k <= Math.max(0, cells.length - 2); k++) {
             sets.add(new ArrayList<>());
         }
-        // The sets of up to cells - 2 middle digits that make the target (n <= 32: DistinctSandwich.of).
+        // The sets of up to cells - 2 middle digits that make the target (n <= 32: DistinctSandwich.applies).
         collect(2, n - 1, 0, 0L, 0, clue.sum(), cells.length - 2, sets);
         long[][] setsBetween = new long[sets.size()][];
         for (int k = 0; k < sets.size(); k++) {
