@@ -34,11 +34,23 @@ final class DigitSets {
         return sets;
     }
 
-    /** Walks the subsets of {@code union} from digit {@code top+1} down; false when there are too many. */
+    /**
+     * The sets of {@code size} distinct digits of {@code among} (one bit a digit) adding up to
+     * {@code sum}, whatever cells are to hold them; null when there are more than {@link #MAX_SETS}.
+     */
+    static List<Long> ofSize(long among, int size, int sum) {
+        List<Long> sets = new ArrayList<>();
+        return subsets(among, 63, size, sum, 0L, null, null, sets, new int[1]) ? sets : null;
+    }
+
+    /**
+     * Walks the subsets of {@code union} from digit {@code top+1} down, keeping those {@code cells}
+     * can hold (all of them when {@code cells} is null); false when there are too many.
+     */
     private static boolean subsets(long union, int top, int left, int sum, long chosen, int[] cells, long[] mask,
                                    List<Long> out, int[] visited) {
         if (left == 0) {
-            if (sum == 0 && fits(cells, mask, chosen)) {
+            if (sum == 0 && (cells == null || fits(cells, mask, chosen))) {
                 out.add(chosen);
             }
             return out.size() <= MAX_SETS;

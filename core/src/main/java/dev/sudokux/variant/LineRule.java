@@ -20,4 +20,14 @@ interface LineRule {
      * {@link #scratchLength()} long and the caller's own.
      */
     boolean propagate(long[] mask, LinearSum.Narrower out, long[] scratch);
+
+    /** Whether each of {@code cells[from .. to-1]} may hold a digit of {@code set} ({@code mask}: per position). */
+    static boolean everyCellMeets(int[] cells, int from, int to, long[] mask, long set) {
+        for (int k = from; k < to; k++) {
+            if ((mask[cells[k]] & set) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -1,8 +1,5 @@
 package dev.sudokux.variant;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * A sandwich clue on a line whose cells all see each other, for the propagator: the digits between
  * the line's {@code low} and {@code high} digits (1 and n) add up to {@code target}. As the
@@ -36,7 +33,11 @@ final class SandwichRule implements LineRule {
         this.setsBetween = setsBetween;
     }
 
-    /** The rule of {@code clue} on {@code board}: its ends 1 and n; null when its cells do not all see each other. */
+    /**
+     * The rule of {@code clue} on {@code board}: its ends 1 and n; null when its cells do not all see
+     * each other, or a number of cells between the ends has more digit sets that make the sum than
+     * {@link DigitSets#MAX_SETS} (the clue then stays an automaton).
+     */
     static SandwichRule of(Constraint.Sandwich clue, Board board) {
         if (!DistinctSandwich.applies(clue, board)) {
             return null;
@@ -46,31 +47,16 @@ final class SandwichRule implements LineRule {
         long low = 1L;
         long high = 1L << (n - 1);
         long middle = board.allDigits() & ~low & ~high;
-        List<List<Long>> sets = new ArrayList<>();
-        for (int k = 0; k <= Math.max(0, cells.length - 2); k++) {
-            sets.add(new ArrayList<>());
-        }
-        // The sets of up to cells - 2 middle digits that make the target (n <= 32: DistinctSandwich.applies).
-        collect(2, n - 1, 0, 0L, 0, clue.sum(), cells.length - 2, sets);
-        long[][] setsBetween = new long[sets.size()][];
-        for (int k = 0; k < sets.size(); k++) {
-            setsBetween[k] = sets.get(k).stream().mapToLong(Long::longValue).toArray();
+        // Per number k of cells between the ends, up to cells - 2: the sets of k middle digits that make the target.
+        long[][] setsBetween = new long[Math.max(1, cells.length - 1)][];
+        for (int k = 0; k < setsBetween.length; k++) {
+            java.util.List<Long> sets = k <= cells.length - 2 ? DigitSets.ofSize(middle, k, clue.sum()) : java.util.List.of();
+            if (sets == null) {
+                return null; // too many sets to list: the clue stays an automaton
+            }
+            setsBetween[k] = sets.stream().mapToLong(Long::longValue).toArray();
         }
         return new SandwichRule(cells.clone(), low, high, middle, setsBetween);
-    }
-
-    private static void collect(int digit, int last, int sum, long set, int size, int target, int most, List<List<Long>> out) {
-        if (sum == target) {
-            if (size <= most) {
-                out.get(size).add(set);
-            }
-            return;
-        }
-        if (digit > last || size >= most || sum + digit > target) {
-            return;
-        }
-        collect(digit + 1, last, sum + digit, set | 1L << (digit - 1), size + 1, target, most, out);
-        collect(digit + 1, last, sum, set, size, target, most, out);
     }
 
     @Override
@@ -124,7 +110,7 @@ final class SandwichRule implements LineRule {
                 long outerDigits = 0;
                 boolean fits = false;
                 for (long set : setsBetween[between]) {
-                    if ((inner & set) != set || Long.bitCount(outer & ~set) < outside || !everyCellMeets(i + 1, j, mask, set)) {
+                    if ((inner & set) != set || Long.bitCount(outer & ~set) < outside || !LineRule.everyCellMeets(cells, i + 1, j, mask, set)) {
                         continue;
                     }
                     fits = true;
@@ -154,15 +140,6 @@ final class SandwichRule implements LineRule {
         }
         for (int i = 0; i < m; i++) {
             if (!out.narrow(cells[i], mask[cells[i]] & scratch[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean everyCellMeets(int from, int to, long[] mask, long set) {
-        for (int k = from; k < to; k++) {
-            if ((mask[cells[k]] & set) == 0) {
                 return false;
             }
         }

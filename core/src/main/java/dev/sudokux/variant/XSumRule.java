@@ -1,8 +1,5 @@
 package dev.sudokux.variant;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * An X-sum clue on a line whose cells all see each other, for the propagator: the line's first digit
  * X says how many of its cells, that one included, add up to {@code target}. As the Interactive
@@ -32,8 +29,9 @@ final class XSumRule implements LineRule {
     }
 
     /**
-     * The rule of {@code clue} on {@code board}; null when the line's cells do not all see each other
-     * or the board has more than {@link #MOST_DIGITS} digits (the clue then stays an automaton).
+     * The rule of {@code clue} on {@code board}; null when the line's cells do not all see each other,
+     * the board has more than {@link #MOST_DIGITS} digits, or an X has more digit sets after it than
+     * {@link DigitSets#MAX_SETS} (the clue then stays an automaton).
      */
     static XSumRule of(Constraint.XSum clue, Board board) {
         int[] cells = clue.cells();
@@ -44,29 +42,13 @@ final class XSumRule implements LineRule {
         int most = Math.min(n, cells.length);
         long[][] setsAfter = new long[most][];
         for (int x = 1; x <= most; x++) {
-            List<Long> sets = new ArrayList<>();
-            collect(1, n, x, 0, 0L, 0, clue.sum() - x, x - 1, sets);
+            java.util.List<Long> sets = DigitSets.ofSize(board.allDigits() & ~(1L << (x - 1)), x - 1, clue.sum() - x);
+            if (sets == null) {
+                return null;
+            }
             setsAfter[x - 1] = sets.stream().mapToLong(Long::longValue).toArray();
         }
         return new XSumRule(cells.clone(), setsAfter);
-    }
-
-    /** Adds to {@code out} the sets of {@code size} digits from {@code digit} to {@code last}, {@code skip} not among them, adding up to {@code target}. */
-    private static void collect(int digit, int last, int skip, int sum, long set, int count, int target, int size,
-                                List<Long> out) {
-        if (count == size) {
-            if (sum == target) {
-                out.add(set);
-            }
-            return;
-        }
-        if (digit > last || sum + digit > target) {
-            return;
-        }
-        if (digit != skip) {
-            collect(digit + 1, last, skip, sum + digit, set | 1L << (digit - 1), count + 1, target, size, out);
-        }
-        collect(digit + 1, last, skip, sum, set, count, target, size, out);
     }
 
     @Override
@@ -98,7 +80,7 @@ final class XSumRule implements LineRule {
             long digits = 0;
             boolean fits = false;
             for (long set : setsAfter[x - 1]) {
-                if ((union & set) != set || !everyCellMeets(x, mask, set)) {
+                if ((union & set) != set || !LineRule.everyCellMeets(cells, 1, x, mask, set)) {
                     continue;
                 }
                 fits = true;
@@ -118,16 +100,6 @@ final class XSumRule implements LineRule {
         }
         for (int i = 1; i < free; i++) {
             if (!out.narrow(cells[i], mask[cells[i]] & scratch[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether each of cells 1 .. x - 1 may hold a digit of {@code set}. */
-    private boolean everyCellMeets(int x, long[] mask, long set) {
-        for (int i = 1; i < x; i++) {
-            if ((mask[cells[i]] & set) == 0) {
                 return false;
             }
         }
