@@ -59,7 +59,8 @@ class LineRulesTest {
     }
 
     private void check(String name, Clue clueOf, RuleOf ruleOf) {
-        Random random = new Random(name.hashCode());
+        RandomVariants rv = new RandomVariants(name.hashCode());
+        Random random = rv.random();
         int compared = 0;
         int none = 0;
         int narrowed = 0;
@@ -79,7 +80,7 @@ class LineRulesTest {
             assertThat(rule).as("%s on a row", clue).isNotNull();
             long[] mask = new long[board.size()];
             boolean filled = random.nextInt(4) == 0;
-            int[] filling = filled ? randomPermutation(n, random) : null;
+            int[] filling = filled ? rv.shuffledDigits(n) : null;
             for (int i = 0; i < n; i++) {
                 mask[line[i]] = filled ? 1L << (filling[i] - 1) : randomDigits(n, random);
             }
@@ -149,19 +150,5 @@ class LineRulesTest {
             }
         }
         return digits;
-    }
-
-    private static int[] randomPermutation(int n, Random random) {
-        int[] p = new int[n];
-        for (int i = 0; i < n; i++) {
-            p[i] = i + 1;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = p[i];
-            p[i] = p[j];
-            p[j] = t;
-        }
-        return p;
     }
 }

@@ -145,7 +145,8 @@ final class RandomVariants {
         return false;
     }
 
-    private int[] shuffledDigits(int n) {
+    /** The digits 1..n in a random order. */
+    int[] shuffledDigits(int n) {
         int[] d = new int[n];
         for (int i = 0; i < n; i++) {
             d[i] = i + 1;
