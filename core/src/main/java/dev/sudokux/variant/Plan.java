@@ -60,7 +60,7 @@ final class Plan {
      * the 45 rule's sums too large to list, {@link #implied}).
      */
     final LinearSum[] linearSums;
-    /** Clues along lines read by their own algorithms ({@link LineRule}: sandwiches, skyscrapers) rather than as automata. */
+    /** Clues along lines read by their own algorithms ({@link LineRule}: sandwiches, skyscrapers, X-sums) rather than as automata. */
     final LineRule[] lines;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,

@@ -22,9 +22,10 @@ import java.util.List;
  *       goes from a cell when no path from the start to an accepting state reads it there (long
  *       arrows and little killers are no automaton here: they are bounded as weighted sums,
  *       {@link LinearSum});</li>
- *   <li>sandwich and skyscraper clues ({@link LineRule}): a sandwich keeps the digits of the places
- *       of its ends and the digit sets between them that fit, a skyscraper those of the paths of its
- *       two passes over the tallest digits so far;</li>
+ *   <li>sandwich, skyscraper and X-sum clues ({@link LineRule}): a sandwich keeps the digits of the
+ *       places of its ends and the digit sets between them that fit, a skyscraper those of the paths
+ *       of its two passes over the tallest digits so far, an X-sum those of each X and the digit sets
+ *       after it that fit;</li>
  *   <li>houses (when anything above is planned): a cell left with one digit takes it from the rest
  *       of its houses, and a digit only one cell of a house may hold goes there (naked and hidden
  *       singles, inside the fixed point rather than one search level each);</li>
