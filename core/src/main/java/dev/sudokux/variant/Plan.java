@@ -33,6 +33,13 @@ final class Plan {
     record Sum(int[] cells, int[] weights, int target, long[] distinct, boolean early) {
     }
 
+    /**
+     * Two full houses that cross (a box and a row): the digits of {@code onlyA} (the first's cells
+     * outside the second) are those of {@code onlyB}, as both houses hold every digit once.
+     */
+    record Crossing(int[] onlyA, int[] onlyB) {
+    }
+
     final int digits;
     /** Per position: the given digit, or 0. */
     final int[] given;
@@ -62,6 +69,8 @@ final class Plan {
     final LinearSum[] linearSums;
     /** Clues along lines read by their own algorithms ({@link LineRule}: sandwiches, skyscrapers, X-sums) rather than as automata. */
     final LineRule[] lines;
+    /** Crossings of full houses (locked candidates, both ways). */
+    Crossing[] crossings = new Crossing[0];
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
          Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums, LinearSum[] linearSums,
@@ -101,6 +110,6 @@ final class Plan {
     /** Whether there is anything to propagate. */
     boolean isEmpty() {
         return pairs.length == 0 && equal.length == 0 && sets.length == 0 && chains.length == 0 && fixedSets.length == 0
-                && sums.length == 0 && linearSums.length == 0 && lines.length == 0;
+                && sums.length == 0 && linearSums.length == 0 && lines.length == 0 && crossings.length == 0;
     }
 }

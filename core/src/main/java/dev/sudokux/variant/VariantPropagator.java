@@ -26,9 +26,12 @@ import java.util.List;
  *       places of its ends and the digit sets between them that fit, a skyscraper those of the paths
  *       of its two passes over the tallest digits so far, an X-sum those of each X and the digit sets
  *       after it that fit;</li>
- *   <li>houses (when anything above is planned): a cell left with one digit takes it from the rest
+ *   <li>houses (when any other rule is planned): a cell left with one digit takes it from the rest
  *       of its houses, and a digit only one cell of a house may hold goes there (naked and hidden
  *       singles, inside the fixed point rather than one search level each);</li>
+ *   <li>crossings of full houses ({@link Plan.Crossing}: a box and a row, a window and a column),
+ *       on boards whose rules are their houses alone: the cells of each house outside the other keep
+ *       only the digits the other's may hold (locked candidates, both ways);</li>
  *   <li>a group's required digits (those in every set that still fits): a digit only one cell of
  *       the group may hold goes there, and one whose cells in the group share a house leaves the
  *       rest of that house;</li>
@@ -41,7 +44,7 @@ import java.util.List;
  * </ul>
  *
  * Cheap rules (pairs, equalities, houses, fixed sets, a little killer's diagonal sum) run before
- * costly ones (sets, automata, the 45 rule's sums), so a costly rule looks at cells the cheap ones
+ * costly ones (sets, automata, the 45 rule's sums, crossings), so a costly rule looks at cells the cheap ones
  * have already narrowed, and a dead end the bounds see spares the automaton's walk.
  *
  * It removes the options of the digits that went; a cell left with no digit is a dead end. The
@@ -67,6 +70,7 @@ final class VariantPropagator implements Propagator {
     private static final int SUM = 6;
     private static final int LINEAR = 7;
     private static final int LINE = 8;
+    private static final int CROSS = 9;
     /** The most leaves-and-branches a sum's exact look at its cells may visit before it settles for bounds. */
     private static final int SUM_BUDGET = 1024;
     /** Above this many combinations of its cells' digits a sum only keeps bounds. */
@@ -185,6 +189,9 @@ final class VariantPropagator implements Propagator {
         for (int k = 0; k < plan.lines.length; k++) {
             rules.add(concat(new int[] {LINE, k}, plan.lines[k].cells()));
         }
+        for (int k = 0; k < plan.crossings.length; k++) {
+            rules.add(concat(concat(new int[] {CROSS, k}, plan.crossings[k].onlyA()), plan.crossings[k].onlyB()));
+        }
         housesOfCell = plan.housesOf;
         houseBits = plan.houses.length <= 64 ? new long[size] : null;
         if (houseBits != null) {
@@ -275,7 +282,7 @@ final class VariantPropagator implements Propagator {
         for (int r = 0; r < rules.size(); r++) {
             int kind = ruleKind[r];
             boolean early = kind == SUM && plan.sums[ruleIndex[r]].early();
-            priority[r] = (kind == SETS || kind == CHAIN || kind == SUM || kind == LINE) && !early ? 1 : 0;
+            priority[r] = (kind == SETS || kind == CHAIN || kind == SUM || kind == LINE || kind == CROSS) && !early ? 1 : 0;
         }
         int scratch = 0;
         for (LinearSum s : plan.linearSums) {
@@ -682,6 +689,7 @@ final class VariantPropagator implements Propagator {
                 case FIXED -> confined(plan.fixedSets[ruleIndex[r]].cells(), plan.fixedSets[ruleIndex[r]].sets()[0]);
                 case LINEAR -> plan.linearSums[ruleIndex[r]].propagate(mask, narrower, linearScratch);
                 case LINE -> plan.lines[ruleIndex[r]].propagate(mask, narrower, lineScratch);
+                case CROSS -> cross(plan.crossings[ruleIndex[r]]);
                 default -> sum(plan.sums[ruleIndex[r]], sumCombos[ruleIndex[r]]);
             };
             if (!ok) {
@@ -841,6 +849,35 @@ final class VariantPropagator implements Propagator {
     }
 
     /** Singles in a house: a placed digit leaves the others, a digit one cell may hold goes there. */
+    /** Two crossing full houses: each one's cells outside the other keep the digits the other's may hold. */
+    private boolean cross(Plan.Crossing x) {
+        int[] a = x.onlyA();
+        int[] b = x.onlyB();
+        long inA = 0;
+        for (int c : a) {
+            inA |= mask[c];
+        }
+        long inB = 0;
+        for (int c : b) {
+            inB |= mask[c];
+        }
+        if (inA == inB) {
+            return true;
+        }
+        long both = inA & inB;
+        for (int c : a) {
+            if (!narrow(c, mask[c] & both)) {
+                return false;
+            }
+        }
+        for (int c : b) {
+            if (!narrow(c, mask[c] & both)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private boolean house(int h) {
         int[] cs = plan.houses[h];
         long singles = 0;

@@ -60,10 +60,11 @@ public final class VariantSolver {
      * counts are the same, the trees (and times) differ, and so may the first of several solutions.
      * By default a puzzle whose propagator has rules to run is searched {@link Heuristic#SCORED}, on its
      * cells ranked as the Interactive Sudoku Solver ranks them (fewer nodes on that solver's collections
-     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md); one it has none for, but not classic (houses
-     * beyond the classic ones, rules exact cover alone decides: jigsaw, X, windoku, samurai,
-     * anti-knight ...) {@link Heuristic#WEIGHTED}, whose dead ends steer the search
-     * to the items that fail (the 20 minimal samurai of BENCHMARKS.md: 1.24 million nodes under
+     * than {@link Heuristic#WEIGHTED}, BENCHMARKS.md), and so is one whose rules are its houses alone
+     * (jigsaw, X, windoku, samurai: the propagator reads where its houses cross); one it has none for,
+     * but not classic (cell relations exact cover alone decides: anti-knight, anti-king ...)
+     * {@link Heuristic#WEIGHTED}, whose dead ends steer the search to the items that fail (the 20
+     * minimal samurai of BENCHMARKS.md, before crossings: 1.24 million nodes under
      * {@link Heuristic#FORCED_FIRST}, 0.19 million under it); a classic 9x9 puzzle, its cells' candidates
      * perhaps narrowed (pencilmarks, nothing else), goes to the {@code fast} solver, not to the exact
      * cover model; and any other classic puzzle {@link Heuristic#FORCED_FIRST}, as the classic DLX

@@ -17,7 +17,9 @@
  * ({@link dev.sudokux.variant.CoverModel#exact}) is one solution of the puzzle and the other way
  * round. For the search, some clues are read by the propagator's own rules instead of automata
  * (sandwich, skyscraper and X-sum clues on a row or column, region sum lines, long arrows and little
- * killers as bounded sums); those the search alone does not decide are checked on each grid. {@link dev.sudokux.variant.VariantSolver}
+ * killers as bounded sums), and on boards whose rules are their houses alone (jigsaw, X, windoku,
+ * samurai) it reads the crossings of full houses (locked candidates); the clues the search alone
+ * does not decide are checked on each grid. {@link dev.sudokux.variant.VariantSolver}
  * searches it with {@link dev.sudokux.exactcover.DancingLinks} (branching by
  * {@link dev.sudokux.exactcover.Heuristic#SCORED}, on cells ranked by the propagator, when one prunes
  * at each node) and checks
