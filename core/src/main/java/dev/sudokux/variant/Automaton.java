@@ -78,10 +78,11 @@ interface Automaton {
      * the state is the partial sum and the digits of the cells read so far that a later cell sees
      * ("open" cells, four bits each, at most 8), so a transition that repeats a digit in a house is never made.
      * The houses forbid those fillings anyway; reading them here makes the sum's propagation as
-     * strong as a cage's. {@code sees[i]} lists, for cell i, the earlier cells it sees;
-     * {@code open[i]} the cells up to i that a cell after i sees, in increasing order.
+     * strong as a cage's. {@code seen[i]} lists, for cell i, the places in the state of step i of
+     * the earlier open cells it sees; {@code carried[i]} the place in that state of each cell open
+     * after step i (the cells up to i that a later cell sees, in increasing order), -1 for cell i.
      */
-    record DistinctSum(int[] cells, int[] weights, long target, int[][] sees, int[][] open) implements Automaton {
+    record DistinctSum(int[] cells, int[] weights, long target, int[][] seen, int[][] carried) implements Automaton {
         /** The automaton over {@code cells} of {@code board}, or a plain {@link Sum} when more than 8 cells stay open. */
         static Automaton of(Board board, int[] cells, int[] weights, long target) {
             int m = cells.length;
@@ -111,7 +112,21 @@ interface Automaton {
                     return new Sum(cells, weights, target);
                 }
             }
-            return any ? new DistinctSum(cells, weights, target, sees, open) : new Sum(cells, weights, target);
+            if (!any) {
+                return new Sum(cells, weights, target);
+            }
+            int[][] seen = new int[m][];
+            int[][] carried = new int[m][];
+            for (int step = 0; step < m; step++) {
+                int i = step;
+                int[] before = i == 0 ? new int[0] : open[i - 1];
+                // A cell i sees that is no longer open is seen by no later cell either: never read.
+                seen[i] = java.util.Arrays.stream(sees[i]).map(j -> java.util.Arrays.binarySearch(before, j))
+                        .filter(at -> at >= 0).toArray();
+                carried[i] = java.util.Arrays.stream(open[i])
+                        .map(j -> j == i ? -1 : java.util.Arrays.binarySearch(before, j)).toArray();
+            }
+            return new DistinctSum(cells, weights, target, seen, carried);
         }
 
         @Override
@@ -123,24 +138,16 @@ interface Automaton {
         public long step(int index, long state, int digit) {
             long sum = state >> 32; // the partial sum, signed, in the high half
             int digits = (int) state;
-            int[] before = index == 0 ? new int[0] : open[index - 1];
-            for (int j : sees[index]) {
-                int at = java.util.Arrays.binarySearch(before, j);
-                if (at >= 0 && (digits >>> (4 * at) & 0xf) == digit) {
+            for (int at : seen[index]) {
+                if ((digits >>> (4 * at) & 0xf) == digit) {
                     return REJECT;
                 }
             }
             // The digits of the cells still open after this one.
             int next = 0;
-            int[] after = open[index];
-            for (int a = 0; a < after.length; a++) {
-                int j = after[a];
-                int d;
-                if (j == index) {
-                    d = digit;
-                } else {
-                    d = digits >>> (4 * java.util.Arrays.binarySearch(before, j)) & 0xf;
-                }
+            int[] from = carried[index];
+            for (int a = 0; a < from.length; a++) {
+                int d = from[a] < 0 ? digit : digits >>> (4 * from[a]) & 0xf;
                 next |= d << (4 * a);
             }
             sum += (long) weights[index] * digit;
