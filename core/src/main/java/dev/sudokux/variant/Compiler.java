@@ -583,15 +583,22 @@ final class Compiler {
         int m = cells.length;
         @SuppressWarnings("unchecked")
         List<long[]>[] steps = new List[m];
+        // Per step, for each transition, the numbers (within their layers) of its two states.
+        int[][] fromOf = new int[m][];
+        int[][] toOf = new int[m][];
+        int[] layerSize = new int[m + 1];
+        layerSize[0] = 1;
         // Each layer's states in the order first met (the options' order follows it).
         long[] states = {a.start()};
         int count = 1;
         int total = 0;
         for (int i = 0; i < m; i++) {
             steps[i] = new ArrayList<>();
-            StateNumbers met = new StateNumbers();
+            StateNumbers met = new StateNumbers(4 * count);
             long[] next = new long[16];
-            int nextCount = 0;
+            int[] from = new int[16];
+            int[] to = new int[16];
+            int listed = 0;
             for (int k = 0; k < count; k++) {
                 long s = states[k];
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
@@ -599,34 +606,40 @@ final class Compiler {
                     long t = a.step(i, s, d);
                     if (t != Automaton.REJECT) {
                         steps[i].add(new long[] {s, d, t});
-                        if (met.add(t)) {
-                            if (nextCount == next.length) {
-                                next = Arrays.copyOf(next, nextCount * 2);
-                            }
-                            next[nextCount++] = t;
+                        int number = met.numberOf(t) - 1;
+                        if (number == next.length) {
+                            next = Arrays.copyOf(next, number * 2);
                         }
+                        next[number] = t;
+                        if (listed == from.length) {
+                            from = Arrays.copyOf(from, listed * 2);
+                            to = Arrays.copyOf(to, listed * 2);
+                        }
+                        from[listed] = k;
+                        to[listed++] = number;
                         if (++total > MAX_TRANSITIONS) {
                             return null;
                         }
                     }
                 }
             }
+            fromOf[i] = from;
+            toOf[i] = to;
             states = next;
-            count = nextCount;
+            count = met.size();
+            layerSize[i + 1] = count;
         }
-        StateNumbers alive = new StateNumbers();
+        boolean[] alive = new boolean[count];
         for (int k = 0; k < count; k++) {
-            if (a.accepts(states[k])) {
-                alive.add(states[k]);
-            }
+            alive[k] = a.accepts(states[k]);
         }
         for (int i = m - 1; i >= 0; i--) {
-            StateNumbers before = new StateNumbers();
+            boolean[] before = new boolean[layerSize[i]];
             List<long[]> kept = new ArrayList<>(steps[i].size());
-            for (long[] t : steps[i]) {
-                if (alive.contains(t[2])) {
-                    kept.add(t);
-                    before.add(t[0]);
+            for (int j = 0; j < steps[i].size(); j++) {
+                if (alive[toOf[i][j]]) {
+                    kept.add(steps[i].get(j));
+                    before[fromOf[i][j]] = true;
                 }
             }
             steps[i] = kept;

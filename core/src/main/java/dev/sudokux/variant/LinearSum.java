@@ -69,31 +69,90 @@ final class LinearSum {
      * cells in their order into the first group they all see.
      */
     static int[][] groups(Board board, int[] cells, int[] weights) {
+        int m = cells.length;
+        // Each house's cells among these (indexes, increasing), houses in the board's order.
+        int houseCount = board.houses().size();
+        int[] count = new int[houseCount];
+        for (int c : cells) {
+            for (int h : board.housesOf(c)) {
+                count[h]++;
+            }
+        }
+        int[][] members = new int[houseCount][];
+        for (int h = 0; h < houseCount; h++) {
+            members[h] = count[h] == 0 ? null : new int[count[h]];
+            count[h] = 0;
+        }
+        for (int j = 0; j < m; j++) {
+            for (int h : board.housesOf(cells[j])) {
+                members[h][count[h]++] = j;
+            }
+        }
         List<int[]> byHouse = new ArrayList<>();
-        boolean[] placed = new boolean[cells.length];
-        int left = cells.length;
+        boolean[] placed = new boolean[m];
+        int[] weight = new int[m];
+        int[] size = new int[m];
+        int left = m;
         while (left > 0) {
             int[] best = null;
-            for (House h : board.houses()) {
-                java.util.Map<Integer, List<Integer>> inHouse = new java.util.HashMap<>();
-                for (int j = 0; j < cells.length; j++) {
-                    if (!placed[j] && h.contains(cells[j])) {
-                        inHouse.computeIfAbsent(weights[j], w -> new ArrayList<>()).add(j);
+            int bestHouse = -1;
+            int bestWeight = 0;
+            for (int h = 0; h < houseCount; h++) {
+                if (members[h] == null) {
+                    continue;
+                }
+                // The house's cells left, by weight, the weights in the order first met.
+                int kinds = 0;
+                for (int j : members[h]) {
+                    if (placed[j]) {
+                        continue;
+                    }
+                    int k = 0;
+                    while (k < kinds && weight[k] != weights[j]) {
+                        k++;
+                    }
+                    if (k == kinds) {
+                        weight[kinds] = weights[j];
+                        size[kinds++] = 0;
+                    }
+                    size[k]++;
+                }
+                // The weights in the order a HashMap filled by computeIfAbsent lists them (by slot of
+                // their spread hash, the last inserted first within a slot; of equal sizes the first
+                // listed wins), so that the groups, and the trees, are those this split always gave.
+                int slots = 16;
+                while (kinds > slots * 3 / 4) {
+                    slots *= 2;
+                }
+                int bestKind = -1;
+                for (int slot = 0; slot < slots; slot++) {
+                    for (int k = kinds - 1; k >= 0; k--) {
+                        int w = weight[k];
+                        if (((w ^ (w >>> 16)) & (slots - 1)) == slot
+                                && (best == null && bestKind < 0 || size[k] > (bestKind >= 0 ? size[bestKind] : best.length))) {
+                            bestKind = k;
+                        }
                     }
                 }
-                for (List<Integer> in : inHouse.values()) {
-                    if (best == null || in.size() > best.length) {
-                        best = in.stream().mapToInt(Integer::intValue).toArray();
-                    }
+                if (bestKind >= 0) {
+                    best = new int[size[bestKind]];
+                    bestHouse = h;
+                    bestWeight = weight[bestKind];
                 }
             }
             if (best == null || best.length <= 1) {
-                for (int i = 0; i < cells.length; i++) {
+                for (int i = 0; i < m; i++) {
                     if (!placed[i]) {
                         byHouse.add(new int[] {i});
                     }
                 }
                 break;
+            }
+            int k = 0;
+            for (int j : members[bestHouse]) {
+                if (!placed[j] && weights[j] == bestWeight) {
+                    best[k++] = j;
+                }
             }
             for (int i : best) {
                 placed[i] = true;
@@ -101,27 +160,32 @@ final class LinearSum {
             left -= best.length;
             byHouse.add(best);
         }
-        List<List<Integer>> inOrder = new ArrayList<>();
-        for (int i = 0; i < cells.length; i++) {
-            List<Integer> home = null;
-            for (int k = 0; k < inOrder.size() && home == null; k++) {
-                List<Integer> group = inOrder.get(k);
-                boolean all = weights[group.get(0)] == weights[i];
-                for (int j : group) {
-                    all &= board.seeEachOther(cells[i], cells[j]);
+        // Cells in their order, each into the first group of its weight whose cells it all sees.
+        int[][] inOrder = new int[m][];
+        int[] length = new int[m];
+        int groups = 0;
+        for (int i = 0; i < m; i++) {
+            int home = -1;
+            for (int k = 0; k < groups && home < 0; k++) {
+                boolean all = weights[inOrder[k][0]] == weights[i];
+                for (int g = 0; g < length[k] && all; g++) {
+                    all = board.seeEachOther(cells[i], cells[inOrder[k][g]]);
                 }
                 if (all) {
-                    home = group;
+                    home = k;
                 }
             }
-            if (home == null) {
-                home = new ArrayList<>();
-                inOrder.add(home);
+            if (home < 0) {
+                home = groups++;
+                inOrder[home] = new int[m];
             }
-            home.add(i);
+            inOrder[home][length[home]++] = i;
         }
         int[][] a = byHouse.toArray(new int[0][]);
-        int[][] b = inOrder.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+        int[][] b = new int[groups][];
+        for (int k = 0; k < groups; k++) {
+            b[k] = Arrays.copyOf(inOrder[k], length[k]);
+        }
         return squares(a) >= squares(b) ? a : b;
     }
 

@@ -7,9 +7,20 @@ package dev.sudokux.variant;
  */
 final class StateNumbers {
 
-    private long[] keys = new long[16];
-    private int[] numbers = new int[16]; // 0: empty slot
+    private long[] keys;
+    private int[] numbers; // 0: empty slot
     private int size;
+
+    StateNumbers() {
+        this(8);
+    }
+
+    /** Room for about {@code expected} states before the table grows. */
+    StateNumbers(int expected) {
+        int slots = Integer.highestOneBit(Math.max(8, Math.min(expected, 1 << 20)) * 2 - 1) * 2;
+        keys = new long[slots];
+        numbers = new int[slots];
+    }
 
     /** The number of {@code state}: the one it was given before, or the next one. */
     int numberOf(long state) {
