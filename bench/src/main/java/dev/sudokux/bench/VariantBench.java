@@ -28,7 +28,7 @@ import java.util.Locale;
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar dev.sudokux.bench.VariantBench [--runs R] [--time-limit S] [--only REGEX]
- *     [--print-solutions] [--no-warmup] [--layout samurai|butterfly|...] [--heuristic NAME] [--node-limit N] [--compile-times] FILE
+ *     [--print-solutions] [--no-warmup] [--warm-all] [--layout samurai|butterfly|...] [--heuristic NAME] [--node-limit N] [--compile-times] FILE
  * </pre>
  *
  * The file is JSON Lines: {@code title}, the puzzle as {@code fpuzzles} (an f-puzzles link string)
@@ -37,7 +37,9 @@ import java.util.Locale;
  * solution counts as right when it is unique (its solution is printed with {@code --print-solutions},
  * to compare with another solver's); {@code --only} keeps the titles that match a regular expression;
  * {@code --no-warmup} times every run, the first included (for long puzzles, where one untimed pass
- * doubles the time a benchmark takes); {@code --heuristic} picks how the search branches
+ * doubles the time a benchmark takes); {@code --warm-all} solves every puzzle of the file once before
+ * timing any (a process that has already solved puzzles of every kind, as a server or a batch has:
+ * the first puzzles of a file no longer pay for the code the later ones warm up); {@code --heuristic} picks how the search branches
  * ({@code forced-first}, {@code weighted}, {@code knuth}: {@link VariantSolver#withHeuristic}); {@code --node-limit} stops a search after N nodes (trees
  * compared whatever the machine's load); {@code --compile-times} also times the compilation alone
  * ({@link CoverModel#compile}, the fixed cost in each solve), {@code --runs} times after the solves,
@@ -62,6 +64,7 @@ public final class VariantBench {
         Heuristic heuristic = null;
         long nodeLimit = Long.MAX_VALUE;
         boolean compileTimes = false;
+        boolean warmAll = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
@@ -73,11 +76,12 @@ public final class VariantBench {
                 case "--heuristic" -> heuristic = Heuristic.byName(args[++i]);
                 case "--node-limit" -> nodeLimit = Long.parseLong(args[++i]);
                 case "--compile-times" -> compileTimes = true;
+                case "--warm-all" -> warmAll = true;
                 default -> file = Path.of(args[i]);
             }
         }
         if (file == null) {
-            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--layout NAME] [--heuristic NAME] [--node-limit N] [--compile-times] FILE");
+            System.err.println("usage: VariantBench [--runs R] [--time-limit SECONDS] [--only REGEX] [--print-solutions] [--no-warmup] [--warm-all] [--layout NAME] [--heuristic NAME] [--node-limit N] [--compile-times] FILE");
             System.exit(2);
         }
         VariantSolver solver = heuristic == null ? new VariantSolver() : new VariantSolver().withHeuristic(heuristic);
@@ -89,7 +93,25 @@ public final class VariantBench {
         int total = 0;
         System.out.printf(Locale.ROOT, "%-32s %5s %10s %21s %10s %9s  %s%n", "puzzle", "size", "median ms",
                 "range ms", "nodes", "guesses", "answer");
-        for (String line : Files.readAllLines(file)) {
+        List<String> lines = Files.readAllLines(file);
+        if (warmAll) {
+            int k = 0;
+            for (String line : lines) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+                String title = o.has("title") ? o.get("title").getAsString() : o.get("name").getAsString();
+                k++;
+                if (only == null || title.matches(only)) {
+                    VariantReader.Item item = read(o, k, layout);
+                    if (item.puzzle() != null) {
+                        solver.solve(item.puzzle(), request);
+                    }
+                }
+            }
+        }
+        for (String line : lines) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
@@ -98,11 +120,9 @@ public final class VariantBench {
             if (only != null && !title.matches(only)) {
                 continue;
             }
-            String text = o.has("fpuzzles") ? o.get("fpuzzles").getAsString() : o.get("input").getAsString();
             String expected = solution(o.get("solution"));
             total++;
-            VariantReader.Item item = layout == null ? VariantReader.readOne(text, total, total)
-                    : VariantReader.read(text, layout).get(0);
+            VariantReader.Item item = read(o, total, layout);
             if (item.puzzle() == null) {
                 System.out.printf(Locale.ROOT, "%-32s unreadable: %s%n", cut(title), item.error());
                 continue;
@@ -155,6 +175,12 @@ public final class VariantBench {
             System.out.printf(Locale.ROOT, "compile alone: medians total %.1f ms%n",
                     compileMedians.stream().mapToDouble(Double::doubleValue).sum());
         }
+    }
+
+    /** The puzzle of one line ({@code fpuzzles} or {@code input}), the file's {@code k}-th. */
+    private static VariantReader.Item read(JsonObject o, int k, Layout layout) {
+        String text = o.has("fpuzzles") ? o.get("fpuzzles").getAsString() : o.get("input").getAsString();
+        return layout == null ? VariantReader.readOne(text, k, k) : VariantReader.read(text, layout).get(0);
     }
 
     private static String solution(JsonElement e) {
