@@ -101,7 +101,7 @@ public final class VariantBench {
                     continue;
                 }
                 JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-                String title = o.has("title") ? o.get("title").getAsString() : o.get("name").getAsString();
+                String title = title(o);
                 k++;
                 if (only == null || title.matches(only)) {
                     VariantReader.Item item = read(o, k, layout);
@@ -116,7 +116,7 @@ public final class VariantBench {
                 continue;
             }
             JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-            String title = o.has("title") ? o.get("title").getAsString() : o.get("name").getAsString();
+            String title = title(o);
             if (only != null && !title.matches(only)) {
                 continue;
             }
@@ -175,6 +175,11 @@ public final class VariantBench {
             System.out.printf(Locale.ROOT, "compile alone: medians total %.1f ms%n",
                     compileMedians.stream().mapToDouble(Double::doubleValue).sum());
         }
+    }
+
+    /** A line's {@code title} (or {@code name}). */
+    private static String title(JsonObject o) {
+        return o.has("title") ? o.get("title").getAsString() : o.get("name").getAsString();
     }
 
     /** The puzzle of one line ({@code fpuzzles} or {@code input}), the file's {@code k}-th. */

@@ -1116,9 +1116,9 @@ final class Compiler {
         }
         Plan plan = new Plan(n, puzzle.givens(), cellItem, cellOption, cells.stream().mapToInt(Integer::intValue).toArray(),
                 pairs.toArray(new Plan.Pair[0]), equal, sets, chains, houses, housesOf, fixedSets.toArray(new Plan.Sets[0]),
-                sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]), lines.toArray(new LineRule[0]));
+                sums.toArray(new Plan.Sum[0]), linearSums.toArray(new LinearSum[0]), lines.toArray(new LineRule[0]),
+                crossings.toArray(new Plan.Crossing[0]));
         plan.implied.addAll(impliedSums);
-        plan.crossings = crossings.toArray(new Plan.Crossing[0]);
         return plan;
     }
 

@@ -70,11 +70,11 @@ final class Plan {
     /** Clues along lines read by their own algorithms ({@link LineRule}: sandwiches, skyscrapers, X-sums) rather than as automata. */
     final LineRule[] lines;
     /** Crossings of full houses (locked candidates, both ways). */
-    Crossing[] crossings = new Crossing[0];
+    final Crossing[] crossings;
 
     Plan(int digits, int[] given, int[] cellItem, int[][] cellOption, int[] cells, Pair[] pairs, int[][] equal, Sets[] sets,
          Chain[] chains, int[][] houses, int[][] housesOf, Sets[] fixedSets, Sum[] sums, LinearSum[] linearSums,
-         LineRule[] lines) {
+         LineRule[] lines, Crossing[] crossings) {
         this.digits = digits;
         this.given = given;
         this.cellItem = cellItem;
@@ -94,6 +94,7 @@ final class Plan {
         this.sums = sums;
         this.linearSums = linearSums;
         this.lines = lines;
+        this.crossings = crossings;
     }
 
     /**

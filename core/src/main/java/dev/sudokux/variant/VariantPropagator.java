@@ -848,7 +848,6 @@ final class VariantPropagator implements Propagator {
         return false;
     }
 
-    /** Singles in a house: a placed digit leaves the others, a digit one cell may hold goes there. */
     /** Two crossing full houses: each one's cells outside the other keep the digits the other's may hold. */
     private boolean cross(Plan.Crossing x) {
         int[] a = x.onlyA();
@@ -878,6 +877,7 @@ final class VariantPropagator implements Propagator {
         return true;
     }
 
+    /** Singles in a house: a placed digit leaves the others, a digit one cell may hold goes there. */
     private boolean house(int h) {
         int[] cs = plan.houses[h];
         long singles = 0;
