@@ -6,7 +6,7 @@ package dev.sudokux.variant;
  * rejecting), and the accepting states. Sums, sandwiches, between lines and quadruples are such
  * automata; the compiler turns one into exact cover with one option a transition (see
  * {@link Compiler}), so that each filling of the cells that the constraint accepts is exactly one
- * choice of options.
+ * choice of options, or, for the solver's search, into an {@link AutomatonRule} the propagator walks.
  *
  * <p>States are {@code long}s of the automaton's own choosing; the compiler only compares them.
  */

@@ -1,9 +1,10 @@
 package dev.sudokux.variant;
 
 /**
- * A clue along a line that the propagator reads from its cells' digits alone, with its own
- * algorithm rather than as an automaton the search walks ({@link SandwichRule},
- * {@link SkyscraperRule}, {@link XSumRule}). A rule is shared by every propagator of the puzzle, so it keeps nothing
+ * A clue along a line that the propagator reads from its cells' digits alone: with its own
+ * algorithm rather than as an automaton ({@link SandwichRule}, {@link SkyscraperRule},
+ * {@link XSumRule}), or an automaton's layers of transitions walked over those digits rather than
+ * laid out as options of the search ({@link AutomatonRule}). A rule is shared by every propagator of the puzzle, so it keeps nothing
  * between calls: each call's working space is the caller's scratch.
  */
 interface LineRule {

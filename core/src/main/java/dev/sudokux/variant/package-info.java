@@ -15,9 +15,10 @@
  * cage or renban line has one option for each digit set it may hold; sums and other lines become
  * automata with one option a transition. Each solution of the exact cover problem
  * ({@link dev.sudokux.variant.CoverModel#exact}) is one solution of the puzzle and the other way
- * round. For the search, some clues are read by the propagator's own rules instead of automata
- * (sandwich, skyscraper and X-sum clues on a row or column, region sum lines, long arrows and little
- * killers as bounded sums), and on boards whose rules are their houses alone (jigsaw, X, windoku,
+ * round. For the search, the propagator walks the other automata over their cells' digits itself
+ * ({@code AutomatonRule}) instead of their transitions as options, some clues are read by rules of
+ * their own instead of automata (sandwich, skyscraper and X-sum clues on a row or column, region sum
+ * lines, long arrows and little killers as bounded sums), and on boards whose rules are their houses alone (jigsaw, X, windoku,
  * samurai) it reads the crossings of full houses (locked candidates); the clues the search alone
  * does not decide are checked on each grid. {@link dev.sudokux.variant.VariantSolver}
  * searches it with {@link dev.sudokux.exactcover.DancingLinks} (branching by
