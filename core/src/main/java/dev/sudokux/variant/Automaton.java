@@ -12,6 +12,22 @@ package dev.sudokux.variant;
  */
 interface Automaton {
 
+    /**
+     * An automaton that accepts a filling when {@code sum(weights[i] * digit[i]) == target}, its
+     * states carrying the partial sum: the compiler's listing leaves out the states from which the
+     * cells left cannot reach the target (the same transitions are kept, found with less work).
+     */
+    interface WeightedSum {
+        /** The weight of each cell, in the automaton's order. */
+        int[] weights();
+
+        /** The sum an accepted filling makes. */
+        long target();
+
+        /** The partial sum a state carries. */
+        long sumOf(long state);
+    }
+
     /** The value {@link #step} returns to reject. */
     long REJECT = Long.MIN_VALUE;
 
@@ -56,7 +72,12 @@ interface Automaton {
      * have weights of 1; an arrow is its circle's digits with weights 10^k and its shaft with -1,
      * and a target of 0. The state is the partial sum.
      */
-    record Sum(int[] cells, int[] weights, long target) implements Automaton {
+    record Sum(int[] cells, int[] weights, long target) implements Automaton, WeightedSum {
+        @Override
+        public long sumOf(long state) {
+            return state;
+        }
+
         @Override
         public long start() {
             return 0;
@@ -82,7 +103,13 @@ interface Automaton {
      * the earlier open cells it sees; {@code carried[i]} the place in that state of each cell open
      * after step i (the cells up to i that a later cell sees, in increasing order), -1 for cell i.
      */
-    record DistinctSum(int[] cells, int[] weights, long target, int[][] seen, int[][] carried) implements Automaton {
+    record DistinctSum(int[] cells, int[] weights, long target, int[][] seen, int[][] carried)
+            implements Automaton, WeightedSum {
+        @Override
+        public long sumOf(long state) {
+            return state >> 32;
+        }
+
         /** The automaton over {@code cells} of {@code board}, or a plain {@link Sum} when more than 8 cells stay open. */
         static Automaton of(Board board, int[] cells, int[] weights, long target) {
             int m = cells.length;

@@ -594,6 +594,26 @@ final class Compiler {
         long[] states = {a.start()};
         int count = 1;
         int total = 0;
+        // For a weighted sum, the least and most the cells from i on may add (a state whose partial
+        // sum cannot reach the target with them is never kept: the backward pass would drop it).
+        Automaton.WeightedSum sum = a instanceof Automaton.WeightedSum w ? w : null;
+        long[] least = sum == null ? null : new long[m + 1];
+        long[] most = sum == null ? null : new long[m + 1];
+        for (int i = m - 1; sum != null && i >= 0; i--) {
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
+                long v = (long) sum.weights()[i] * (Long.numberOfTrailingZeros(bits) + 1);
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
+            }
+            if (lo > hi) {
+                lo = 0; // a cell without digits: nothing is accepted anyway
+                hi = 0;
+            }
+            least[i] = least[i + 1] + lo;
+            most[i] = most[i + 1] + hi;
+        }
         for (int i = 0; i < m; i++) {
             steps[i] = new ArrayList<>();
             StateNumbers met = new StateNumbers(4 * count);
@@ -606,6 +626,12 @@ final class Compiler {
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
                     long t = a.step(i, s, d);
+                    if (t != Automaton.REJECT && sum != null) {
+                        long rest = sum.target() - sum.sumOf(t);
+                        if (rest < least[i + 1] || rest > most[i + 1]) {
+                            continue; // the target is out of the cells' reach from here
+                        }
+                    }
                     if (t != Automaton.REJECT) {
                         steps[i].add(new long[] {s, d, t});
                         int number = met.numberOf(t) - 1;
