@@ -1,7 +1,6 @@
 package dev.sudokux.variant;
 
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * An automaton's clue for the propagator, read from its cells' digits alone: the layers of its
@@ -40,32 +39,18 @@ final class AutomatonRule implements LineRule {
     }
 
     /**
-     * The rule of the automaton over {@code cells} whose transitions, step by step, are {@code steps}
-     * ({from state, digit, to state}, each kept only where it lies on a path from the start to an
-     * accepting state, as the compiler lists them), with digits 1 .. {@code digits}.
+     * The rule of the automaton over {@code cells} whose transitions are {@code layers} (each kept
+     * only where it lies on a path from the start to an accepting state, as the compiler lists them),
+     * with digits 1 .. {@code digits}.
      */
-    static AutomatonRule of(int[] cells, List<long[]>[] steps, int digits) {
+    static AutomatonRule of(int[] cells, TransitionLayers layers, int digits) {
         int m = cells.length;
         int[][] from = new int[m][];
         int[][] to = new int[m][];
         int[][] start = new int[m][];
-        int[] layerSize = new int[m + 1];
-        StateNumbers[] layer = new StateNumbers[m + 1];
-        for (int i = 0; i <= m; i++) {
-            layer[i] = new StateNumbers();
-        }
         for (int i = 0; i < m; i++) {
-            List<long[]> ts = steps[i];
-            int count = ts.size();
-            int[] f = new int[count];
-            int[] t = new int[count];
-            int[] d = new int[count];
-            for (int k = 0; k < count; k++) {
-                long[] tr = ts.get(k);
-                f[k] = layer[i].numberOf(tr[0]) - 1;
-                t[k] = layer[i + 1].numberOf(tr[2]) - 1;
-                d[k] = (int) tr[1];
-            }
+            int[] d = layers.digit()[i];
+            int count = d.length;
             // Grouped by digit (a counting sort, stable).
             int[] s = new int[digits + 1];
             for (int k = 0; k < count; k++) {
@@ -79,18 +64,15 @@ final class AutomatonRule implements LineRule {
             to[i] = new int[count];
             for (int k = 0; k < count; k++) {
                 int place = at[d[k] - 1]++;
-                from[i][place] = f[k];
-                to[i][place] = t[k];
+                from[i][place] = layers.from()[i][k];
+                to[i][place] = layers.to()[i][k];
             }
             start[i] = s;
-        }
-        for (int i = 0; i <= m; i++) {
-            layerSize[i] = Math.max(1, layer[i].size());
         }
         int[] offset = new int[m + 2];
         int words = 1;
         for (int i = 0; i <= m; i++) {
-            int w = (layerSize[i] + 63) >>> 6;
+            int w = (Math.max(1, layers.states()[i]) + 63) >>> 6;
             offset[i + 1] = offset[i] + w;
             words = Math.max(words, w);
         }

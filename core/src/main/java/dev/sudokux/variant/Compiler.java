@@ -626,13 +626,7 @@ final class Compiler {
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
                     long t = a.step(i, s, d);
-                    if (t != Automaton.REJECT && sum != null) {
-                        long rest = sum.target() - sum.sumOf(t);
-                        if (rest < least[i + 1] || rest > most[i + 1]) {
-                            continue; // the target is out of the cells' reach from here
-                        }
-                    }
-                    if (t != Automaton.REJECT) {
+                    if (t != Automaton.REJECT && (sum == null || inReach(sum, t, least[i + 1], most[i + 1]))) {
                         steps[i].add(new long[] {s, d, t});
                         int number = met.numberOf(t) - 1;
                         if (number == next.length) {
@@ -674,6 +668,12 @@ final class Compiler {
             alive = before;
         }
         return steps;
+    }
+
+    /** Whether the cells left, adding between {@code least} and {@code most}, can bring {@code state}'s partial sum to the target. */
+    private static boolean inReach(Automaton.WeightedSum sum, long state, long least, long most) {
+        long rest = sum.target() - sum.sumOf(state);
+        return rest >= least && rest <= most;
     }
 
     /** The cells' digits, in their order. */
@@ -960,7 +960,7 @@ final class Compiler {
                 // With the propagator, the automaton is walked over its cells' digits by a rule, not
                 // laid out as options: each transition an option, the search moved, recorded and
                 // branched on them at each node (a zipper's 2,000 of them took half its time).
-                lines.add(AutomatonRule.of(a.cells(), steps, n));
+                lines.add(AutomatonRule.of(a.cells(), TransitionLayers.of(steps), n));
                 unchecked.add(constraintOf(a));
                 continue;
             }
@@ -977,55 +977,36 @@ final class Compiler {
                     stateItem[i] = b.secondary(name + i + "s");
                 }
             }
+            // The states of each layer numbered in the order met; a state's colour on the secondary
+            // item between two steps is "s" and its number from 1 (both steps meet it in one order).
+            TransitionLayers layers = TransitionLayers.of(steps);
             int[][] chainOptions = new int[m][];
-            int[][] chainDigit = new int[m][];
-            int[][] chainFrom = new int[m][];
-            int[][] chainTo = new int[m][];
-            int[] layerSize = new int[m + 1];
-            // The states of each layer numbered from 1 in the order met; a state's colour on the
-            // secondary item between two steps is "s" and its number (both steps meet it in one order).
-            StateNumbers[] layer = new StateNumbers[m + 1];
-            for (int i = 0; i <= m; i++) {
-                layer[i] = new StateNumbers();
-            }
             for (int i = 0; i < m; i++) {
                 chainOptions[i] = new int[steps[i].size()];
-                chainDigit[i] = new int[steps[i].size()];
-                chainFrom[i] = new int[steps[i].size()];
-                chainTo[i] = new int[steps[i].size()];
-                int ti = 0;
-                for (long[] t : steps[i]) {
-                    int from = layer[i].numberOf(t[0]);
-                    int to = layer[i + 1].numberOf(t[2]);
-                    chainDigit[i][ti] = (int) t[1];
-                    chainFrom[i][ti] = from - 1;
-                    chainTo[i][ti] = to - 1;
+                for (int ti = 0; ti < chainOptions[i].length; ti++) {
                     int size = 2 + (i > 0 ? 1 : 0) + (i < m - 1 ? 1 : 0);
                     int[] items = new int[size];
                     int[] colours = new int[size];
                     int j = 0;
                     items[j++] = stepItem[i];
                     items[j] = digitItem[i];
-                    colours[j++] = digitColour(b, (int) t[1]);
+                    colours[j++] = digitColour(b, layers.digit()[i][ti]);
                     if (i > 0) {
                         items[j] = stateItem[i];
-                        colours[j++] = stateColour(b, from);
+                        colours[j++] = stateColour(b, layers.from()[i][ti] + 1);
                     }
                     if (i < m - 1) {
                         items[j] = stateItem[i + 1];
-                        colours[j++] = stateColour(b, to);
+                        colours[j++] = stateColour(b, layers.to()[i][ti] + 1);
                     }
-                    chainOptions[i][ti++] = b.option(items, colours, -1, -1);
+                    chainOptions[i][ti] = b.option(items, colours, -1, -1);
                 }
                 for (long bits = mask[cells[i]]; bits != 0; bits &= bits - 1) {
                     int d = Long.numberOfTrailingZeros(bits) + 1;
                     extra(cells[i], d, digitItem[i], digitColour(b, d));
                 }
             }
-            for (int i = 0; i <= m; i++) {
-                layerSize[i] = layer[i].size();
-            }
-            planChains.add(new Object[] {cells, chainOptions, chainDigit, chainFrom, chainTo, layerSize});
+            planChains.add(new Object[] {cells, chainOptions, layers.digit(), layers.from(), layers.to(), layers.states()});
         }
     }
 

@@ -67,7 +67,10 @@ final class Plan {
      * the 45 rule's sums too large to list, {@link #implied}).
      */
     final LinearSum[] linearSums;
-    /** Clues along lines read by their own algorithms ({@link LineRule}: sandwiches, skyscrapers, X-sums) rather than as automata. */
+    /**
+     * Clues along lines read from their cells' digits ({@link LineRule}): sandwiches, skyscrapers and
+     * X-sums by their own algorithms, the other automata walked ({@link AutomatonRule}).
+     */
     final LineRule[] lines;
     /** Crossings of full houses (locked candidates, both ways). */
     final Crossing[] crossings;

@@ -34,7 +34,7 @@ class AutomatonRuleTest {
             Automaton a = automaton(round % 5, n, random);
             int m = a.cells().length;
             List<long[]>[] steps = transitions(a, n);
-            AutomatonRule rule = AutomatonRule.of(a.cells(), steps, n);
+            AutomatonRule rule = AutomatonRule.of(a.cells(), TransitionLayers.of(steps), n);
             long[] mask = new long[m];
             for (int i = 0; i < m; i++) {
                 mask[i] = randomDigits(n, random);
