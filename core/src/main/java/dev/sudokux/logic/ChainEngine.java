@@ -720,10 +720,15 @@ final class ChainEngine {
         level = 0;
         best = null;
         all = collect;
+        boolean record = depth == 0 && collect == null;
+        if (record) {
+            quietCycles = null;
+        }
         implications();
         if (reach == null) {
             reach = new Reach();
         }
+        markBeyond();
         // One reachability for the three passes, along all their links (the grid does not change
         // between them): what a pass's fewer links reach, all the links reach, so a start it says
         // leads nowhere leads nowhere in any pass, and its searches would find nothing.
@@ -742,6 +747,9 @@ final class ChainEngine {
             }
         }
         all = null;
+        if (record && best == null) {
+            quietCycles = new Quiet(cand, value, null);
+        }
         return best;
     }
 
@@ -777,11 +785,11 @@ final class ChainEngine {
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
         List<Integer> offChains = List.of();
-        if (x && reach.reaches(start, start ^ 1)) {
+        if (x && reach.reaches(start, start ^ 1) && (beyond == null || beyond[start])) {
             onRun = run();
             onChains = forcing(onRun, start, y);
         }
-        if (x && reach.reaches(start ^ 1, start)) {
+        if (x && reach.reaches(start ^ 1, start) && (beyond == null || beyond[start ^ 1])) {
             offRun = run();
             offChains = forcing(offRun, start & ~1, y);
         }
@@ -1246,11 +1254,20 @@ final class ChainEngine {
     ChainHint searchMultiple(List<ChainHint> collect) {
         best = null;
         all = collect;
+        beyond = null;
         // Without removals as it goes and without nested levels, every assumption follows the same
         // links: build them once for the grid.
         staticLinks = !dynamic && level == 0;
+        boolean record = depth == 0 && collect == null && staticLinks && multiple && !nishio;
+        if (record) {
+            quietMultiple = null;
+            followed = new boolean[literals];
+        }
         if (staticLinks) {
             implications();
+            if (multiple && !nishio) {
+                markBeyond();
+            }
         }
         if (memo == null) {
             memo = new ChainRun[literals];
@@ -1275,6 +1292,10 @@ final class ChainEngine {
             }
         }
         all = null;
+        if (record && best == null) {
+            quietMultiple = new Quiet(cand, value, followed);
+        }
+        followed = null;
         return best;
     }
 
@@ -1298,6 +1319,9 @@ final class ChainEngine {
             ChainRun r = acquire();
             memoAbsurd[on] = propagate(r, on);
             memo[on] = r;
+            if (followed != null) {
+                followed[on] = memoAbsurd[on] == null;
+            }
         }
         return memo[on];
     }
@@ -1305,8 +1329,15 @@ final class ChainEngine {
     private void cellChains(int cell, int card) {
         ChainRun[] valueRuns = new ChainRun[card];
         int vi = 0;
+        boolean cellWanted = beyond == null || cand[cell] != outerCand[cell];
+        for (long c = cand[cell]; c != 0 && !cellWanted; c &= c - 1) {
+            cellWanted = !known(lit(cell, Long.numberOfTrailingZeros(c) + 1, true));
+        }
         for (long c = cand[cell]; c != 0; c &= c - 1) {
             int v = Long.numberOfTrailingZeros(c) + 1;
+            if (!cellWanted && !regionWanted(cell, v)) {
+                continue; // no step can come of this value's run (see markBeyond)
+            }
             ChainRun onRun = onRun(lit(cell, v, true));
             ChainRun offRun = acquire();
             binary(cell, v, onRun, offRun, card >= 3 && !nishio && dynamic, dynamic || nishio);
@@ -1316,7 +1347,7 @@ final class ChainEngine {
             }
             valueRuns[vi++] = onRun;
         }
-        if (!nishio && (card == 2 || (multiple && card > 2))) {
+        if (cellWanted && !nishio && (card == 2 || (multiple && card > 2))) {
             reachedByAll(valueRuns, card, ChainHint.CELL, 5, -1);
         }
     }
@@ -1355,6 +1386,9 @@ final class ChainEngine {
     }
 
     private void binary(int cell, int v, ChainRun onRun, ChainRun offRun, boolean doubles, boolean contradictions) {
+        if (!doubles && !contradictions) {
+            return; // the "off" run would serve nothing
+        }
         int on = lit(cell, v, true);
         int[] absurd = memoAbsurd[on];
         if (contradictions && absurd != null) {
@@ -1388,17 +1422,8 @@ final class ChainEngine {
         long bit = 1L << (v - 1);
         for (int unit : unitsOf[cell]) {
             int[] cells = unitCells[unit];
-            int count = 0;
-            int firstCell = -1;
-            for (int c : cells) {
-                if ((cand[c] & bit) != 0) {
-                    if (firstCell < 0) {
-                        firstCell = c;
-                    }
-                    count++;
-                }
-            }
-            if (!(count == 2 || (multiple && count > 2)) || firstCell != cell) {
+            int count = regionPlaces(cell, v, unit);
+            if (count == 0 || !unitWanted(unit, v)) {
                 continue;
             }
             ChainRun[] runs = new ChainRun[count];
@@ -1411,6 +1436,192 @@ final class ChainEngine {
             }
             // runs[0] is onRun: this cell is the unit's first place for the value
             reachedByAll(runs, count, ChainHint.REGION, 6, unit);
+        }
+    }
+
+    /**
+     * How many places {@code v} has in {@code unit} when the unit's forcing chains on it are searched
+     * from {@code cell} (its first place, with two places, or more for multiple chains); 0 otherwise.
+     */
+    private int regionPlaces(int cell, int v, int unit) {
+        long bit = 1L << (v - 1);
+        int count = 0;
+        int firstCell = -1;
+        for (int c : unitCells[unit]) {
+            if ((cand[c] & bit) != 0) {
+                if (firstCell < 0) {
+                    firstCell = c;
+                }
+                count++;
+            }
+        }
+        return (count == 2 || (multiple && count > 2)) && firstCell == cell ? count : 0;
+    }
+
+    /** Whether a unit's forcing chains on {@code v} searched from {@code cell} are worth searching. */
+    private boolean regionWanted(int cell, int v) {
+        for (int unit : unitsOf[cell]) {
+            if (regionPlaces(cell, v, unit) > 0 && unitWanted(unit, v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean unitWanted(int unit, int v) {
+        if (beyond == null || places[unit * n + v - 1] != outerPlaces[unit * n + v - 1]) {
+            return true;
+        }
+        long bit = 1L << (v - 1);
+        for (int c : unitCells[unit]) {
+            if ((cand[c] & bit) != 0 && !known(lit(c, v, true))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the run from {@code on} can give no step the outer grid's search would not have given:
+     * it follows no link the outer grid lacked, and the outer search followed it to the end.
+     */
+    private boolean known(int on) {
+        return !beyond[on] && (outerFollowed == null || outerFollowed[on]);
+    }
+
+    // ---------------------------------------------------------------- beyond the outer grid
+
+    /**
+     * A grid on which a whole search of one kind (cycles and forcing chains, or multiple forcing chains
+     * along the single links) found no step; for the multiple chains, which "on" literals' runs it
+     * followed to the end (a contradiction cuts a run short).
+     */
+    static final class Quiet {
+        final long[] cand;
+        final int[] value;
+        final boolean[] followed;
+
+        Quiet(long[] cand, int[] value, boolean[] followed) {
+            this.cand = cand.clone();
+            this.value = value.clone();
+            this.followed = followed;
+        }
+
+        boolean is(long[] cand, int[] value) {
+            return Arrays.equals(this.cand, cand) && Arrays.equals(this.value, value);
+        }
+    }
+
+    /** This engine's grid when its last search of cycles, or of multiple chains, found nothing; else null. */
+    Quiet quietCycles;
+    Quiet quietMultiple;
+    /** The runs the current multiple-chain search followed to the end (recorded for {@link #quietMultiple}). */
+    private boolean[] followed;
+
+    /**
+     * The grid a nested search reduced to this engine's grid, where the same kind of search found
+     * nothing (null: none; set for the next search only, by {@link #outside}).
+     */
+    private long[] outerCand;
+    private long[] outerPlaces;
+    private boolean[] outerFollowed;
+    /** beyond[literal]: the literal leads to a link the outer grid lacked (null: no outer grid). */
+    private boolean[] beyond;
+    private int[] reverseStart;
+    private int[] reverseLit = new int[1024];
+    private int[] beyondQueue;
+
+    /**
+     * Declares the grid of the next search to be {@code outer} less some candidates, where a search
+     * of the same kind found nothing ({@code quiet}, taken on {@code outer}): that search then skips
+     * the assumptions and units whose chains cannot differ from the outer grid's. Null: none.
+     *
+     * <p>Why it is exact: the reduced grid's links are the outer grid's, less those to candidates it
+     * lost, plus the "off" to "on" links of cells and units that came down to two candidates or
+     * places. A chain that follows none of those new links is a chain of the outer grid, which would
+     * have given its step there (with as many removals or more); an assumption's run that follows none
+     * of them reaches only what it reached on the outer grid. So a forcing chain from a start that
+     * leads to no new link, or a cell's or a unit's multiple chain whose candidates are the outer grid's
+     * and whose runs all lead to no new link (and were not cut short there), would have been a step of
+     * the outer search, which found none.
+     */
+    void outside(Quiet quiet, long[] outer, long[] outerPlaces) {
+        if (quiet == null) {
+            this.outerCand = null;
+            this.outerPlaces = null;
+            this.outerFollowed = null;
+        } else {
+            this.outerCand = outer;
+            this.outerPlaces = outerPlaces;
+            this.outerFollowed = quiet.followed;
+        }
+    }
+
+    /** Marks, from the link table just built, the literals that lead to a link the outer grid lacked. */
+    private void markBeyond() {
+        if (outerCand == null) {
+            beyond = null;
+            return;
+        }
+        if (beyondQueue == null) {
+            beyondQueue = new int[literals];
+            reverseStart = new int[literals + 2];
+        }
+        boolean[] mark = beyond = new boolean[literals];
+        int tail = 0;
+        for (int cell = 0; cell < cellCount; cell++) {
+            if (value[cell] == 0 && Long.bitCount(cand[cell]) == 2 && Long.bitCount(outerCand[cell]) > 2) {
+                for (long c = cand[cell]; c != 0; c &= c - 1) {
+                    int off = lit(cell, Long.numberOfTrailingZeros(c) + 1, false);
+                    if (!mark[off]) {
+                        mark[off] = true;
+                        beyondQueue[tail++] = off;
+                    }
+                }
+            }
+        }
+        for (int k = 0; k < places.length; k++) {
+            if (Long.bitCount(places[k]) == 2 && Long.bitCount(outerPlaces[k]) > 2) {
+                int unit = k / n;
+                int v = k - unit * n + 1;
+                for (long q = places[k]; q != 0; q &= q - 1) {
+                    int off = lit(unitCells[unit][Long.numberOfTrailingZeros(q)], v, false);
+                    if (!mark[off]) {
+                        mark[off] = true;
+                        beyondQueue[tail++] = off;
+                    }
+                }
+            }
+        }
+        if (tail == 0) {
+            return;
+        }
+        // The links backwards, then every literal that leads to a marked one.
+        int links = linkStart[literals];
+        if (reverseLit.length < links) {
+            reverseLit = new int[Math.max(links, reverseLit.length * 2)];
+        }
+        Arrays.fill(reverseStart, 0);
+        for (int j = 0; j < links; j++) {
+            reverseStart[linkLit[j] + 2]++;
+        }
+        for (int l = 0; l < literals; l++) {
+            reverseStart[l + 2] += reverseStart[l + 1];
+        }
+        for (int l = 0; l < literals; l++) {
+            for (int j = linkStart[l]; j < linkStart[l + 1]; j++) {
+                reverseLit[reverseStart[linkLit[j] + 1]++] = l;
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int l = beyondQueue[head];
+            for (int j = reverseStart[l]; j < reverseStart[l + 1]; j++) {
+                int from = reverseLit[j];
+                if (!mark[from]) {
+                    mark[from] = true;
+                    beyondQueue[tail++] = from;
+                }
+            }
         }
     }
 
