@@ -371,10 +371,9 @@ final class AdvancedRules {
         }
         inner.meter = engine.meter;
         inner.load(engine.cand, engine.value);
-        // Below level 4 the nested search is a kind the outer grid was searched for before (cycles and
-        // forcing chains, or multiple chains): where that found nothing, only what the reduced grid
-        // adds can give a step (ChainEngine.outside).
-        ChainEngine.Quiet quiet = level >= 4 ? null : rule == 4 ? engine.quietCycles : engine.quietMultiple;
+        // Below level 4 the nested multiple chains are a kind the outer grid was searched for before:
+        // where that found nothing, only what the reduced grid adds can give a step (ChainEngine.outside).
+        ChainEngine.Quiet quiet = level < 4 && rule == 5 ? engine.quietMultiple : null;
         if (quiet != null && !quiet.is(engine.source, engine.value)) {
             quiet = null;
         }

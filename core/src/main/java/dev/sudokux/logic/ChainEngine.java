@@ -720,15 +720,10 @@ final class ChainEngine {
         level = 0;
         best = null;
         all = collect;
-        boolean record = depth == 0 && collect == null;
-        if (record) {
-            quietCycles = null;
-        }
         implications();
         if (reach == null) {
             reach = new Reach();
         }
-        markBeyond();
         // One reachability for the three passes, along all their links (the grid does not change
         // between them): what a pass's fewer links reach, all the links reach, so a start it says
         // leads nowhere leads nowhere in any pass, and its searches would find nothing.
@@ -747,9 +742,6 @@ final class ChainEngine {
             }
         }
         all = null;
-        if (record && best == null) {
-            quietCycles = new Quiet(cand, value, null);
-        }
         return best;
     }
 
@@ -785,11 +777,11 @@ final class ChainEngine {
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
         List<Integer> offChains = List.of();
-        if (x && reach.reaches(start, start ^ 1) && (beyond == null || beyond[start])) {
+        if (x && reach.reaches(start, start ^ 1)) {
             onRun = run();
             onChains = forcing(onRun, start, y);
         }
-        if (x && reach.reaches(start ^ 1, start) && (beyond == null || beyond[start ^ 1])) {
+        if (x && reach.reaches(start ^ 1, start)) {
             offRun = run();
             offChains = forcing(offRun, start & ~1, y);
         }
@@ -1486,15 +1478,14 @@ final class ChainEngine {
      * it follows no link the outer grid lacked, and the outer search followed it to the end.
      */
     private boolean known(int on) {
-        return !beyond[on] && (outerFollowed == null || outerFollowed[on]);
+        return !beyond[on] && outerFollowed[on];
     }
 
     // ---------------------------------------------------------------- beyond the outer grid
 
     /**
-     * A grid on which a whole search of one kind (cycles and forcing chains, or multiple forcing chains
-     * along the single links) found no step; for the multiple chains, which "on" literals' runs it
-     * followed to the end (a contradiction cuts a run short).
+     * A grid on which a whole search of multiple forcing chains along the single links found no step,
+     * and which "on" literals' runs it followed to the end (a contradiction cuts a run short).
      */
     static final class Quiet {
         final long[] cand;
@@ -1512,8 +1503,7 @@ final class ChainEngine {
         }
     }
 
-    /** This engine's grid when its last search of cycles, or of multiple chains, found nothing; else null. */
-    Quiet quietCycles;
+    /** This engine's grid when its last search of multiple chains along single links found nothing; else null. */
     Quiet quietMultiple;
     /** The runs the current multiple-chain search followed to the end (recorded for {@link #quietMultiple}). */
     private boolean[] followed;
@@ -1527,23 +1517,30 @@ final class ChainEngine {
     private boolean[] outerFollowed;
     /** beyond[literal]: the literal leads to a link the outer grid lacked (null: no outer grid). */
     private boolean[] beyond;
+    /** The array {@link #beyond} is when set, kept from one search to the next. */
+    private boolean[] beyondMarks;
     private int[] reverseStart;
     private int[] reverseLit = new int[1024];
     private int[] beyondQueue;
 
     /**
      * Declares the grid of the next search to be {@code outer} less some candidates, where a search
-     * of the same kind found nothing ({@code quiet}, taken on {@code outer}): that search then skips
-     * the assumptions and units whose chains cannot differ from the outer grid's. Null: none.
+     * of multiple chains along single links found nothing ({@code quiet}, taken on {@code outer}): the
+     * next such search then skips the cells and units whose chains cannot differ from the outer grid's.
+     * Null: none.
      *
      * <p>Why it is exact: the reduced grid's links are the outer grid's, less those to candidates it
      * lost, plus the "off" to "on" links of cells and units that came down to two candidates or
      * places. A chain that follows none of those new links is a chain of the outer grid, which would
      * have given its step there (with as many removals or more); an assumption's run that follows none
-     * of them reaches only what it reached on the outer grid. So a forcing chain from a start that
-     * leads to no new link, or a cell's or a unit's multiple chain whose candidates are the outer grid's
-     * and whose runs all lead to no new link (and were not cut short there), would have been a step of
-     * the outer search, which found none.
+     * of them reaches only what it reached on the outer grid. So a cell's or a unit's multiple chain
+     * whose candidates are the outer grid's and whose runs all lead to no new link (and were not cut
+     * short there) would have been a step of the outer search, which found none.
+     *
+     * <p>(The same holds for the forcing chains of "Forcing Chains &amp; Cycles", but there it skips
+     * nothing: the reachability already lets through only a start that leads to its opposite, and on a
+     * quiet outer grid every such path takes a new link. Its cycles cannot be skipped this way: a
+     * cycle along old links is not always one the outer search's breadth-first walk meets.)
      */
     void outside(Quiet quiet, long[] outer, long[] outerPlaces) {
         if (quiet == null) {
@@ -1566,8 +1563,11 @@ final class ChainEngine {
         if (beyondQueue == null) {
             beyondQueue = new int[literals];
             reverseStart = new int[literals + 2];
+            beyondMarks = new boolean[literals];
+        } else {
+            Arrays.fill(beyondMarks, false);
         }
-        boolean[] mark = beyond = new boolean[literals];
+        boolean[] mark = beyond = beyondMarks;
         int tail = 0;
         for (int cell = 0; cell < cellCount; cell++) {
             if (value[cell] == 0 && Long.bitCount(cand[cell]) == 2 && Long.bitCount(outerCand[cell]) > 2) {
