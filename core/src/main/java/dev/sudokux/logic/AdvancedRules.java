@@ -27,6 +27,7 @@ final class AdvancedRules {
     AdvancedRules(ChainEngine engine) {
         this.engine = engine;
         this.n = engine.n;
+        this.pairValues = new long[n];
     }
 
     void apply(ChainRun run) {
@@ -116,6 +117,11 @@ final class AdvancedRules {
         return engine.places[unit * n + v - 1];
     }
 
+    /** Where {@code v} could go in {@code unit} when the chain began, and can no longer (bit = position in the unit). */
+    private long lost(int unit, int v) {
+        return engine.sourcePlaces[unit * n + v - 1] & ~engine.places[unit * n + v - 1];
+    }
+
     private int blanks(int unit) {
         int count = 0;
         for (int cell : engine.unitCells[unit]) {
@@ -157,8 +163,8 @@ final class AdvancedRules {
                 for (int i1 = 0; i1 < n; i1++) {
                     int from = unitOf(pair[0], i1);
                     long p = places(from, v);
-                    if (Long.bitCount(p) < 2) {
-                        continue;
+                    if (Long.bitCount(p) < 2 || lost(from, v) == 0) {
+                        continue; // (nothing of the chain so far in the unit: no removal would rest on it)
                     }
                     int[] fromCells = engine.unitCells[from];
                     int to = -1;
@@ -211,7 +217,7 @@ final class AdvancedRules {
                 }
                 for (int v1 = 1; v1 < v2; v1++) {
                     long p1 = places(unit, v1);
-                    if (p1 != p2) {
+                    if (p1 != p2 || (lost(unit, v1) | lost(unit, v2)) == 0) {
                         continue;
                     }
                     long set = (1L << (v1 - 1)) | (1L << (v2 - 1));
@@ -258,7 +264,7 @@ final class AdvancedRules {
                     continue;
                 }
                 for (int k1 = 0; k1 < k2; k1++) {
-                    if (engine.cand[cells[k1]] != c2) {
+                    if (engine.cand[cells[k1]] != c2 || (engine.source[cells[k1]] == c2 && engine.source[cells[k2]] == c2)) {
                         continue;
                     }
                     List<Integer> removals = new ArrayList<>();
@@ -288,24 +294,39 @@ final class AdvancedRules {
 
     // ---------------------------------------------------------------- X-Wings
 
+    /** Scratch for {@link #xWings}: per base line, a bit per value with exactly two places there. */
+    private final long[] pairValues;
+
     private List<Found> xWings() {
         List<Found> found = new ArrayList<>();
         int[] placed = new int[n + 1];
         for (int cell = 0; cell < engine.cellCount; cell++) {
             placed[engine.value[cell]]++;
         }
+        long[] pairs = pairValues;
         for (int orientation = 0; orientation < 2; orientation++) {
             int baseStart = orientation == 0 ? n : 0;
             int coverStart = orientation == 0 ? 0 : n;
+            // Per base line, the values with exactly two places there: a base pair shares one.
+            for (int b = 0; b < n; b++) {
+                long mask = 0;
+                for (int v = 1; v <= n; v++) {
+                    if (placed[v] + 4 <= n && Long.bitCount(places(baseStart + b, v)) == 2) {
+                        mask |= 1L << (v - 1);
+                    }
+                }
+                pairs[b] = mask;
+            }
             for (int b2 = 1; b2 < n; b2++) {
+                if (pairs[b2] == 0) {
+                    continue;
+                }
                 for (int b1 = 0; b1 < b2; b1++) {
-                    for (int v = 1; v <= n; v++) {
-                        if (placed[v] + 4 > n) {
-                            continue;
-                        }
+                    for (long common = pairs[b1] & pairs[b2]; common != 0; common &= common - 1) {
+                        int v = Long.numberOfTrailingZeros(common) + 1;
                         long p1 = places(baseStart + b1, v);
                         long p2 = places(baseStart + b2, v);
-                        if (Long.bitCount(p1) < 2 || Long.bitCount(p2) < 2 || Long.bitCount(p1 | p2) != 2) {
+                        if (p1 != p2 || (lost(baseStart + b1, v) | lost(baseStart + b2, v)) == 0) {
                             continue;
                         }
                         long cover = p1 | p2;

@@ -1436,18 +1436,10 @@ final class ChainEngine {
      * from {@code cell} (its first place, with two places, or more for multiple chains); 0 otherwise.
      */
     private int regionPlaces(int cell, int v, int unit) {
-        long bit = 1L << (v - 1);
-        int count = 0;
-        int firstCell = -1;
-        for (int c : unitCells[unit]) {
-            if ((cand[c] & bit) != 0) {
-                if (firstCell < 0) {
-                    firstCell = c;
-                }
-                count++;
-            }
-        }
-        return (count == 2 || (multiple && count > 2)) && firstCell == cell ? count : 0;
+        long where = places[unit * n + v - 1];
+        int count = Long.bitCount(where);
+        return (count == 2 || (multiple && count > 2)) && unitCells[unit][Long.numberOfTrailingZeros(where)] == cell
+                ? count : 0;
     }
 
     /** Whether a unit's forcing chains on {@code v} searched from {@code cell} are worth searching. */
