@@ -45,6 +45,9 @@ final class ChainEngine {
     final int[][] unitCells;
     /** cellOfCandidate[cell * N + value - 1] = cell (a table: the engine's hot loops would divide by N). */
     private final int[] cellOfCandidate;
+    /** Per cell: the positions in its row and in its column of the cells of its box ({@link Tables}). */
+    private final long[] rowInBox;
+    private final long[] columnInBox;
 
     /** The grid searched: candidates and values; candidates change during dynamic searches. */
     final long[] cand;
@@ -107,6 +110,8 @@ final class ChainEngine {
         this.unitCells = t.unitCells;
         this.posIn = t.posIn;
         this.cellOfCandidate = t.cellOfCandidate;
+        this.rowInBox = t.rowInBox;
+        this.columnInBox = t.columnInBox;
         this.cand = new long[cellCount];
         this.value = new int[cellCount];
         this.source = new long[cellCount];
@@ -125,6 +130,9 @@ final class ChainEngine {
         final int[][] unitCells;
         final int[] posIn;
         final int[] cellOfCandidate;
+        /** Per cell: the positions in its row (rowInBox) and its column (columnInBox) of the cells of its box. */
+        final long[] rowInBox;
+        final long[] columnInBox;
 
         static Tables of(Shape shape) {
             Tables t = last;
@@ -160,6 +168,24 @@ final class ChainEngine {
                         if (cells[i] == cell) {
                             posIn[cell * 3 + k] = i;
                         }
+                    }
+                }
+            }
+            this.rowInBox = new long[cellCount];
+            this.columnInBox = new long[cellCount];
+            for (int cell = 0; cell < cellCount; cell++) {
+                for (int k = 1; k <= 2; k++) {
+                    int[] cells = unitCells[unitsOf[cell][k]];
+                    long mask = 0;
+                    for (int i = 0; i < cells.length; i++) {
+                        if (unitsOf[cells[i]][0] == unitsOf[cell][0]) {
+                            mask |= 1L << i;
+                        }
+                    }
+                    if (k == 1) {
+                        rowInBox[cell] = mask;
+                    } else {
+                        columnInBox[cell] = mask;
                     }
                 }
             }
@@ -777,11 +803,11 @@ final class ChainEngine {
         ChainRun offRun = null;
         List<Integer> onChains = List.of();
         List<Integer> offChains = List.of();
-        if (x && reach.reaches(start, start ^ 1)) {
+        if (x && reach.reachesOpposite(start)) {
             onRun = run();
             onChains = forcing(onRun, start, y);
         }
-        if (x && reach.reaches(start ^ 1, start)) {
+        if (x && reach.reachesOpposite(start ^ 1)) {
             offRun = run();
             offChains = forcing(offRun, start & ~1, y);
         }
@@ -831,17 +857,19 @@ final class ChainEngine {
         byte[] causes = linkCause;
         int size = 0;
         int most = 4 * n + 4; // the most links one candidate's two literals can have
-        for (int k = 0, l = 0; k < cellCount * n; k++, l += 2) {
-            int cell = cellOfCandidate[k];
-            int v = k - cell * n + 1;
+        // Only the literals of the grid's candidates get their links (no link leads to another): each
+        // candidate's entries, and the start of the literal after it, which ends its "on" links.
+        linkStart[0] = 0;
+        for (int cell = 0; cell < cellCount; cell++) {
+            int[] units = unitsOf[cell];
+            long row = ~rowInBox[cell];
+            long column = ~columnInBox[cell];
+            long self = ~(1L << posIn[cell * 3]);
+            for (long cs = cand[cell]; cs != 0; cs &= cs - 1) {
+            int v = Long.numberOfTrailingZeros(cs) + 1;
             long bit = 1L << (v - 1);
+            int l = (cell * n + v - 1) << 1;
             linkStart[l] = size;
-            if ((cand[cell] & bit) == 0) {
-                linkSplit[l] = size;
-                linkStart[l + 1] = size;
-                linkSplit[l + 1] = size;
-                continue;
-            }
             if (size + most > lits.length) {
                 lits = linkLit = Arrays.copyOf(lits, Math.max(lits.length * 2, size + most));
                 causes = linkCause = Arrays.copyOf(causes, lits.length);
@@ -853,7 +881,6 @@ final class ChainEngine {
             }
             int split = size;
             linkSplit[l] = split;
-            int[] units = unitsOf[cell];
             for (int u = 0; u < 3; u++) {
                 long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
                 if (Long.bitCount(others) != 1) {
@@ -869,25 +896,23 @@ final class ChainEngine {
                     causes[size++] = (byte) (ChainRun.BOX + u);
                 }
             }
-            // "on" (literal l + 1): the cell's other candidates, then the value's other places
+            // "on" (literal l + 1): the cell's other candidates, then the value's other places (in
+            // its box, then the row and column outside the box: each peer once)
             linkStart[l + 1] = size;
             for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
                 lits[size] = lit(cell, Long.numberOfTrailingZeros(c) + 1, false);
                 causes[size++] = ChainRun.CELL;
             }
             linkSplit[l + 1] = size;
-            int mark = ++cellStamp;
-            cellMark[cell] = mark;
             for (int u = 0; u < 3; u++) {
                 int[] cells = unitCells[units[u]];
-                for (long q = places[units[u] * n + v - 1]; q != 0; q &= q - 1) {
-                    int other = cells[Long.numberOfTrailingZeros(q)];
-                    if (cellMark[other] != mark) {
-                        cellMark[other] = mark;
-                        lits[size] = lit(other, v, false);
-                        causes[size++] = (byte) (ChainRun.BOX + u);
-                    }
+                long q = places[units[u] * n + v - 1] & (u == 0 ? self : u == 1 ? row : column);
+                for (; q != 0; q &= q - 1) {
+                    lits[size] = lit(cells[Long.numberOfTrailingZeros(q)], v, false);
+                    causes[size++] = (byte) (ChainRun.BOX + u);
                 }
+            }
+            linkStart[l + 2] = size;
             }
         }
         linkStart[literals] = size;
@@ -902,18 +927,24 @@ final class ChainEngine {
      * entries of the literals of the grid's candidates are set and read (no link leads elsewhere).
      */
     private final class Reach {
+        /** component[literal]: its strongly connected component, -1 for a dead end (set for the grid's literals). */
         final int[] component = new int[literals];
         boolean[] cyclic = new boolean[64];
-        /** closure[component * words ...]: the literals the component reaches, as bits numbered by {@link #bit}. */
+        /** closure[component * words ...]: the live literals the component reaches, as bits numbered by {@link #bit}. */
         long[] closure = new long[1024];
         int words;
-        /** bit[literal]: the literal's number among the literals of the grid's candidates (the others never link). */
+        /** bit[literal]: the live literal's number (the walk below numbers its nodes so). */
         final int[] bit = new int[literals];
-        /** literalOf[bit]: the literal numbered {@code bit}, in increasing order. */
+        /** literalOf[bit]: the live literal numbered {@code bit}, in increasing order. */
         private final int[] literalOf = new int[literals];
-        private final int[] members = new int[literals];
-        /** live[literal]: whether the literal links anywhere (the others are dead ends, kept out of the walk). */
+        /** live[literal]: whether the literal links anywhere (the others, most "off" ones, are dead ends). */
         private final boolean[] live = new boolean[literals];
+        /** The links between live literals, by number: those of node r are adj[adjStart[r] .. adjStart[r + 1]). */
+        private final int[] adjStart = new int[literals + 1];
+        private int[] adj = new int[1024];
+        // Tarjan's walk, by node number.
+        private final int[] nodeComponent = new int[literals];
+        private final int[] members = new int[literals];
         private final int[] index = new int[literals];
         private final int[] low = new int[literals];
         private final boolean[] onStack = new boolean[literals];
@@ -927,46 +958,63 @@ final class ChainEngine {
                 for (long c = cand[cell]; c != 0; c &= c - 1) {
                     int literal = (cell * n + Long.numberOfTrailingZeros(c)) << 1;
                     for (int l = literal; l <= literal + 1; l++) {
-                        bit[l] = present;
-                        literalOf[present++] = l;
                         component[l] = -1;
-                        index[l] = -1;
-                        live[l] = first(l) != last(l);
+                        toOpposite[l] = 0;
+                        live[l] = linkStart[l] != linkStart[l + 1];
+                        if (live[l]) {
+                            bit[l] = present;
+                            literalOf[present++] = l;
+                        }
                     }
                 }
             }
+            // The links between live literals only: a dead end has no component, and what reaches it
+            // is read from the links into it when asked (reaches).
+            int size = 0;
+            for (int r = 0; r < present; r++) {
+                int l = literalOf[r];
+                adjStart[r] = size;
+                int from = linkStart[l];
+                int end = linkStart[l + 1];
+                if (size + (end - from) > adj.length) {
+                    adj = Arrays.copyOf(adj, Math.max(adj.length * 2, size + (end - from)));
+                }
+                for (int j = from; j < end; j++) {
+                    int t = linkLit[j];
+                    if (live[t]) {
+                        adj[size++] = bit[t];
+                    }
+                }
+            }
+            adjStart[present] = size;
+            Arrays.fill(index, 0, present, -1);
             int sp = 0;
             int counter = 0;
             int components = 0;
             words = (present + 63) / 64;
-            for (int r = 0; r < present; r++) {
-                int root = literalOf[r];
-                if (index[root] >= 0 || !live[root]) {
+            for (int root = 0; root < present; root++) {
+                if (index[root] >= 0) {
                     continue;
                 }
                 int depth = 0;
                 callNode[0] = root;
-                callEdge[0] = first(root);
+                callEdge[0] = adjStart[root];
                 index[root] = low[root] = counter++;
                 stack[sp++] = root;
                 onStack[root] = true;
                 while (depth >= 0) {
                     int node = callNode[depth];
                     int e = callEdge[depth];
-                    int end = last(node);
-                    if (e < end) {
+                    if (e < adjStart[node + 1]) {
                         callEdge[depth] = e + 1;
-                        int next = target(node, e);
-                        if (!live[next]) {
-                            continue; // a dead end: no component of its own (see the closure below)
-                        }
+                        int next = adj[e];
                         if (index[next] < 0) {
                             index[next] = low[next] = counter++;
                             stack[sp++] = next;
                             onStack[next] = true;
                             depth++;
                             callNode[depth] = next;
-                            callEdge[depth] = first(next);
+                            callEdge[depth] = adjStart[next];
                         } else if (onStack[next]) {
                             low[node] = Math.min(low[node], index[next]);
                         }
@@ -978,27 +1026,25 @@ final class ChainEngine {
                             closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
                         }
                         Arrays.fill(closure, at, at + words, 0L);
-                        int size = 0;
+                        int members = 0;
+                        int ons = 0;
                         int member;
                         do {
                             member = stack[--sp];
                             onStack[member] = false;
-                            component[member] = components;
-                            closure[at + (bit[member] >> 6)] |= 1L << bit[member];
-                            members[size++] = member;
+                            nodeComponent[member] = components;
+                            component[literalOf[member]] = components;
+                            closure[at + (member >> 6)] |= 1L << member;
+                            this.members[members++] = member;
+                            ons += literalOf[member] & 1;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
-                        // its members and what the components its members link to reach (already
-                        // closed), and the dead ends they link to (literals that link nowhere: most
-                        // "off" ones, kept out of the walk and of the components).
-                        for (int i = 0; i < size; i++) {
-                            int m = members[i];
-                            for (int j = first(m); j < last(m); j++) {
-                                int t = target(m, j);
-                                int c = component[t];
-                                if (c < 0) {
-                                    closure[at + (bit[t] >> 6)] |= 1L << bit[t];
-                                } else if (c != components) {
+                        // its members and what the components its members link to reach (already closed).
+                        for (int i = 0; i < members; i++) {
+                            int m = this.members[i];
+                            for (int j = adjStart[m]; j < adjStart[m + 1]; j++) {
+                                int c = nodeComponent[adj[j]];
+                                if (c != components) {
                                     int from = c * words;
                                     for (int k = 0; k < words; k++) {
                                         closure[at + k] |= closure[from + k];
@@ -1008,10 +1054,6 @@ final class ChainEngine {
                         }
                         if (components == cyclic.length) {
                             cyclic = Arrays.copyOf(cyclic, components * 2);
-                        }
-                        int ons = 0;
-                        for (int i = 0; i < size; i++) {
-                            ons += members[i] & 1;
                         }
                         cyclic[components] = ons > 1;
                         components++;
@@ -1031,18 +1073,6 @@ final class ChainEngine {
             return (cand[cell] >>> (k - cell * n) & 1) != 0;
         }
 
-        private int first(int literal) {
-            return linkStart[literal];
-        }
-
-        private int last(int literal) {
-            return linkStart[literal + 1];
-        }
-
-        private int target(int literal, int j) {
-            return linkLit[j];
-        }
-
         /**
          * Whether {@code literal} and another "on" literal lead to each other (what a cycle through
          * {@code literal} needs: the two-link loops of a bivalue cell or a conjugate pair do not count).
@@ -1051,10 +1081,47 @@ final class ChainEngine {
             return component[literal] >= 0 && cyclic[component[literal]];
         }
 
+        /** Per literal: 1 + whether it leads to its opposite, when asked since the last build (else 0). */
+        private final byte[] toOpposite = new byte[literals];
+
+        /** Whether {@code literal} leads to its opposite (asked once a start for the three passes). */
+        boolean reachesOpposite(int literal) {
+            byte known = toOpposite[literal];
+            if (known == 0) {
+                known = (byte) (reaches(literal, literal ^ 1) ? 2 : 1);
+                toOpposite[literal] = known;
+            }
+            return known == 2;
+        }
+
         /** Whether {@code from} leads to {@code to}. */
         boolean reaches(int from, int to) {
             int c = component[from];
-            return c >= 0 && present(to) && (closure[c * words + (bit[to] >> 6)] >>> bit[to] & 1) != 0;
+            if (c < 0 || !present(to)) {
+                return false;
+            }
+            long[] row = closure;
+            int at = c * words;
+            if (live[to]) {
+                int b = bit[to];
+                return (row[at + (b >> 6)] >>> b & 1) != 0;
+            }
+            if ((to & 1) != 0) {
+                return false; // an "on" literal that links nowhere has no link into it either
+            }
+            // A dead "off" end is reached through the "on" literals that link to it: every link has its
+            // contrapositive, so they are the opposites of the "off" literals its own "on" links to.
+            int on = to | 1;
+            for (int j = linkStart[on]; j < linkStart[on + 1]; j++) {
+                int m = linkLit[j] ^ 1;
+                if (live[m]) {
+                    int b = bit[m];
+                    if ((row[at + (b >> 6)] >>> b & 1) != 0) {
+                        return true;
+                    }
+                }
+            }
+            return false;
         }
     }
 
@@ -1600,9 +1667,14 @@ final class ChainEngine {
         for (int l = 0; l < literals; l++) {
             reverseStart[l + 2] += reverseStart[l + 1];
         }
-        for (int l = 0; l < literals; l++) {
-            for (int j = linkStart[l]; j < linkStart[l + 1]; j++) {
-                reverseLit[reverseStart[linkLit[j] + 1]++] = l;
+        for (int cell = 0; cell < cellCount; cell++) {
+            for (long c = cand[cell]; c != 0; c &= c - 1) {
+                int off = (cell * n + Long.numberOfTrailingZeros(c)) << 1;
+                for (int l = off; l <= off + 1; l++) {
+                    for (int j = linkStart[l]; j < linkStart[l + 1]; j++) {
+                        reverseLit[reverseStart[linkLit[j] + 1]++] = l;
+                    }
+                }
             }
         }
         for (int head = 0; head < tail; head++) {
