@@ -369,7 +369,8 @@ final class AdvancedRules {
 
     private List<Found> chains(int rule) {
         int level = engine.level;
-        GridKey key = new GridKey(level, rule, engine.cand, engine.value, engine.cellCount);
+        // (what a nested search keeps of its steps depends on the grid the outer chain started from too)
+        GridKey key = new GridKey(level, rule, engine.cand, engine.value, engine.source, engine.cellCount);
         List<ChainHint> sorted = known.get(key);
         if (sorted == null) {
             sorted = search(rule, level);
@@ -399,6 +400,7 @@ final class AdvancedRules {
             quiet = null;
         }
         inner.outside(quiet, engine.source, engine.sourcePlaces);
+        inner.restsOn(engine.source, engine.sourcePlaces);
         List<ChainHint> hints = new ArrayList<>();
         if (level < 4) {
             if (rule == 4) {
@@ -425,27 +427,33 @@ final class AdvancedRules {
     private final java.util.HashMap<GridKey, List<ChainHint>> known = new java.util.HashMap<>();
     private static final int KNOWN_LIMIT = 4096;
 
-    /** A reduced grid (its candidates and values, copied) and the kind of nested search made on it. */
+    /**
+     * A reduced grid (its candidates and values, copied), the kind of nested search made on it, and
+     * the candidates of the grid the outer chain started from (which steps keep their graphs).
+     */
     private static final class GridKey {
         private final int level;
         private final int rule;
         private final long[] cand;
         private final int[] value;
+        private final long[] rest;
         private final int hash;
 
-        GridKey(int level, int rule, long[] cand, int[] value, int cells) {
+        GridKey(int level, int rule, long[] cand, int[] value, long[] rest, int cells) {
             this.level = level;
             this.rule = rule;
             this.cand = java.util.Arrays.copyOf(cand, cells);
             this.value = java.util.Arrays.copyOf(value, cells);
-            this.hash = (java.util.Arrays.hashCode(this.cand) * 31 + java.util.Arrays.hashCode(this.value)) * 31
-                    + level * 8 + rule;
+            this.rest = java.util.Arrays.copyOf(rest, cells);
+            this.hash = ((java.util.Arrays.hashCode(this.cand) * 31 + java.util.Arrays.hashCode(this.value)) * 31
+                    + java.util.Arrays.hashCode(this.rest)) * 31 + level * 8 + rule;
         }
 
         @Override
         public boolean equals(Object o) {
             return o instanceof GridKey k && k.hash == hash && k.level == level && k.rule == rule
-                    && java.util.Arrays.equals(k.cand, cand) && java.util.Arrays.equals(k.value, value);
+                    && java.util.Arrays.equals(k.cand, cand) && java.util.Arrays.equals(k.value, value)
+                    && java.util.Arrays.equals(k.rest, rest);
         }
 
         @Override

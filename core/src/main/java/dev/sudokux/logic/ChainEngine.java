@@ -94,6 +94,17 @@ final class ChainEngine {
 
     /** The advanced techniques, for level 1 and up (built on first use). */
     private AdvancedRules rules;
+    /**
+     * The grid the outer chain started from (its candidates and places), for the nested search under
+     * way (null: none); see {@link #restsOn}.
+     */
+    private long[] restCand;
+    private long[] restPlaces;
+    /** Scratch of {@link #consider}: whether its ancestor walk looks for what the step rests on, and what it found. */
+    private boolean restWalk;
+    private boolean restHit;
+    private int restKind;
+    private int restUnit;
     /** The engine's own depth (0 for the top level). */
     final int depth;
     /** The budget each assumption followed counts one node against (null: none); nested engines share it. */
@@ -190,6 +201,16 @@ final class ChainEngine {
                 }
             }
         }
+    }
+
+    /**
+     * Declares the grid the outer chain started from, for the nested searches until the next call: a
+     * step that rests on no candidate removed since then (no "on" literal deduced in a cell or unit
+     * that lost one) is kept without its graph, which nothing reads (AdvancedRules drops the step).
+     */
+    void restsOn(long[] cand, long[] places) {
+        this.restCand = cand;
+        this.restPlaces = places;
     }
 
     // ---------------------------------------------------------------- literals
@@ -539,6 +560,9 @@ final class ChainEngine {
                 }
                 ancestorStamp[l] = s;
                 count++;
+                if (restWalk && !restHit) {
+                    restHit = restsAt(run, p);
+                }
                 int pc = run.parentCount[p];
                 if (nextSize + pc > next.length) {
                     next = Arrays.copyOf(next, Math.max(next.length * 2, nextSize + pc));
@@ -553,6 +577,38 @@ final class ChainEngine {
             todoSize = nextSize;
         }
         return count;
+    }
+
+    /**
+     * Whether the node is an "on" literal deduced in a cell, or in a unit for its value, that lost a
+     * candidate since the outer chain began ({@link #restsOn}): what the outer chain's removals give
+     * its nested step to rest on (AdvancedRules.ruleParents). The assumption of a cell's or a unit's
+     * chain counts as deduced in that cell or unit.
+     */
+    private boolean restsAt(ChainRun run, int p) {
+        int l = run.lit[p];
+        if (!isOn(l)) {
+            return false;
+        }
+        byte cause = run.cause[p];
+        if (cause == ChainRun.ASSUMED) {
+            if (restKind == ChainHint.CELL) {
+                cause = ChainRun.CELL;
+            } else if (restKind == ChainHint.REGION) {
+                cause = restUnit >= 2 * n ? ChainRun.BOX : restUnit < n ? ChainRun.ROW : ChainRun.COLUMN;
+            } else {
+                return false;
+            }
+        }
+        if (cause < ChainRun.CELL || cause > ChainRun.COLUMN) {
+            return false;
+        }
+        int cell = cellOf(l);
+        if (cause == ChainRun.CELL) {
+            return restCand[cell] != cand[cell];
+        }
+        int slot = unitsOf[cell][cause - ChainRun.BOX] * n + valueOf(l) - 1;
+        return restPlaces[slot] != places[slot];
     }
 
     /** The complexity of the nested chains the targets rest on, each distinct chain counted once. */
@@ -610,24 +666,74 @@ final class ChainEngine {
             return;
         }
         int flat = 0;
+        // A nested step that rests on nothing the outer chain removed is not used (AdvancedRules): kept
+        // for its place among the steps (the first of equal removals wins) without its graph.
+        restWalk = all != null && restCand != null && kind != ChainHint.CYCLE;
+        restHit = false;
+        restKind = kind;
+        restUnit = unit;
         for (int t = 0; t < count; t++) {
             flat += ancestors(runs[t], nodes[t]);
         }
+        boolean bare = restWalk && !restHit;
+        restWalk = false;
         int nestedPart = nestedComplexity(runs, nodes, count);
         int complexity = flat + nestedPart;
         double difficulty = kindBase + ChainLength.difficulty(complexity);
         if (all == null && best != null && !better(difficulty, complexity, sortKey, best)) {
             return;
         }
-        ChainHint hint = materialize(kind, difficulty, complexity, sortKey, removals, placement, unit, y, x, runs,
-                nodes, count, nestedPart);
+        RemovalSet key = null;
+        if (all != null) {
+            // A step no better than one found before with the same removals is the one that
+            // sortAndDistinct would drop (it keeps the first of the easiest): not kept at all.
+            key = new RemovalSet(removals);
+            ChainHint before = firstByRemovals.get(key);
+            if (before != null && !better(difficulty, complexity, sortKey, before)) {
+                return;
+            }
+        }
+        ChainHint hint = bare
+                ? new ChainHint(kind, difficulty, complexity, sortKey, removals, placement, unit, y, x, NO_NODES,
+                        FIRST_NODE, NO_NODES, new byte[0], new ChainHint[0], NO_NODES, nestedPart)
+                : materialize(kind, difficulty, complexity, sortKey, removals, placement, unit, y, x, runs, nodes,
+                        count, nestedPart);
         if (all != null) {
             all.add(hint);
+            firstByRemovals.put(key, hint);
         }
         if (best == null || better(difficulty, complexity, sortKey, best)) {
             best = hint;
         }
     }
+
+    /** The best step so far for each set of removals, in a search that keeps every step. */
+    private final java.util.HashMap<RemovalSet, ChainHint> firstByRemovals = new java.util.HashMap<>();
+
+    /** A set of removals (as {@link ChainHint#sameRemovals} compares them). */
+    private static final class RemovalSet {
+        private final int[] sorted;
+        private final int hash;
+
+        RemovalSet(int[] removals) {
+            this.sorted = removals.clone();
+            Arrays.sort(sorted);
+            this.hash = Arrays.hashCode(sorted);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof RemovalSet r && r.hash == hash && Arrays.equals(r.sorted, sorted);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    private static final int[] NO_NODES = {};
+    private static final int[] FIRST_NODE = {0};
 
     private static boolean better(double difficulty, int complexity, int sortKey, ChainHint than) {
         if (difficulty != than.difficulty) {
@@ -746,6 +852,7 @@ final class ChainEngine {
         level = 0;
         best = null;
         all = collect;
+        firstByRemovals.clear();
         implications();
         if (reach == null) {
             reach = new Reach();
@@ -1313,6 +1420,7 @@ final class ChainEngine {
     ChainHint searchMultiple(List<ChainHint> collect) {
         best = null;
         all = collect;
+        firstByRemovals.clear();
         beyond = null;
         // Without removals as it goes and without nested levels, every assumption follows the same
         // links: build them once for the grid.

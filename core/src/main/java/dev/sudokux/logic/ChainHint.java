@@ -73,15 +73,21 @@ final class ChainHint {
 
     /** Whether this step removes the same candidates as {@code other} (Sudoku Explainer's equality). */
     boolean sameRemovals(ChainHint other) {
-        if (removals.length != other.removals.length) {
-            return false;
-        }
-        int[] a = removals.clone();
-        int[] b = other.removals.clone();
-        Arrays.sort(a);
-        Arrays.sort(b);
-        return Arrays.equals(a, b);
+        return removals.length == other.removals.length && Arrays.equals(sortedRemovals(), other.sortedRemovals());
     }
+
+    /** The removals in increasing order (made on first use). */
+    private int[] sortedRemovals() {
+        int[] sorted = this.sorted;
+        if (sorted == null) {
+            sorted = removals.clone();
+            Arrays.sort(sorted);
+            this.sorted = sorted;
+        }
+        return sorted;
+    }
+
+    private int[] sorted;
 
     /**
      * Whether this step's chains are the same as {@code other}'s: the same targets with the same
