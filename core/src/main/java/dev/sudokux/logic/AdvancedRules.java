@@ -28,9 +28,11 @@ final class AdvancedRules {
         this.engine = engine;
         this.n = engine.n;
         this.pairValues = new long[n];
+        this.lostUnits = new long[3 * n];
     }
 
     void apply(ChainRun run) {
+        markLost();
         int level = engine.level;
         int rules = level < 2 ? 4 : level < 4 ? 3 + level : level >= 5 ? 6 : 5;
         for (int rule = 0; rule < rules; rule++) {
@@ -154,17 +156,53 @@ final class AdvancedRules {
         return a;
     }
 
+    /**
+     * Marks, per kind of unit and value, the units where the value lost a place since the chain
+     * began (and per kind the units that lost anything): a removal rests on the chain only there.
+     */
+    private void markLost() {
+        long[] lostIn = lostUnits;
+        java.util.Arrays.fill(lostIn, 0L);
+        long boxes = 0;
+        long rows = 0;
+        long columns = 0;
+        for (int i = 0, removed = engine.removedSize(); i < removed; i++) {
+            int r = engine.removedAt(i);
+            int b = r & 63;
+            int[] units = engine.unitsOf[r >> 6];
+            long box = 1L << (units[0] - 2 * n);
+            long row = 1L << units[1];
+            long column = 1L << (units[2] - n);
+            lostIn[Locking.BOX * n + b] |= box;
+            lostIn[Locking.ROW * n + b] |= row;
+            lostIn[Locking.COLUMN * n + b] |= column;
+            boxes |= box;
+            rows |= row;
+            columns |= column;
+        }
+        lostAny[Locking.BOX] = boxes;
+        lostAny[Locking.ROW] = rows;
+        lostAny[Locking.COLUMN] = columns;
+    }
+
+    /** Whether anything in {@code unit} was removed since the chain began (see {@link #markLost}). */
+    private boolean lostAnything(int unit) {
+        return unit >= 2 * n ? (lostAny[Locking.BOX] >>> (unit - 2 * n) & 1) != 0
+                : unit < n ? (lostAny[Locking.ROW] >>> unit & 1) != 0 : (lostAny[Locking.COLUMN] >>> (unit - n) & 1) != 0;
+    }
+
     // ---------------------------------------------------------------- locked candidates
 
     private List<Found> locking() {
         List<Found> found = new ArrayList<>();
+        long[] lostIn = lostUnits;
         for (int[] pair : Locking.ALL) {
             for (int v = 1; v <= n; v++) {
-                for (int i1 = 0; i1 < n; i1++) {
-                    int from = unitOf(pair[0], i1);
+                for (long units = lostIn[pair[0] * n + v - 1]; units != 0; units &= units - 1) {
+                    int from = unitOf(pair[0], Long.numberOfTrailingZeros(units));
                     long p = places(from, v);
-                    if (Long.bitCount(p) < 2 || lost(from, v) == 0) {
-                        continue; // (nothing of the chain so far in the unit: no removal would rest on it)
+                    if (Long.bitCount(p) < 2) {
+                        continue;
                     }
                     int[] fromCells = engine.unitCells[from];
                     int to = -1;
@@ -206,7 +244,7 @@ final class AdvancedRules {
     private List<Found> hiddenPairs() {
         List<Found> found = new ArrayList<>();
         for (int unit : Units.boxesColumnsRows(engine.shape)) {
-            if (blanks(unit) <= 4) {
+            if (!lostAnything(unit) || blanks(unit) <= 4) {
                 continue;
             }
             int[] cells = engine.unitCells[unit];
@@ -254,7 +292,7 @@ final class AdvancedRules {
     private List<Found> nakedPairs() {
         List<Found> found = new ArrayList<>();
         for (int unit : Units.boxesColumnsRows(engine.shape)) {
-            if (blanks(unit) < 4) {
+            if (!lostAnything(unit) || blanks(unit) < 4) {
                 continue;
             }
             int[] cells = engine.unitCells[unit];
@@ -293,6 +331,10 @@ final class AdvancedRules {
     }
 
     // ---------------------------------------------------------------- X-Wings
+
+    /** Scratch for {@link #locking}: per kind of unit and value, a bit per unit where the value lost a place. */
+    private final long[] lostUnits;
+    private final long[] lostAny = new long[3];
 
     /** Scratch for {@link #xWings}: per base line, a bit per value with exactly two places there. */
     private final long[] pairValues;

@@ -477,6 +477,16 @@ final class ChainEngine {
         }
     }
 
+    /** How many candidates the dynamic run under way has removed from the grid (each once). */
+    int removedSize() {
+        return undoSize;
+    }
+
+    /** The {@code i}-th candidate the run removed: {@code cell * 64 + value - 1}. */
+    int removedAt(int i) {
+        return undo[i];
+    }
+
     private void restore() {
         while (undoSize > 0) {
             int u = undo[--undoSize];
