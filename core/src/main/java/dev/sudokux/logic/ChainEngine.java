@@ -621,6 +621,10 @@ final class ChainEngine {
         return restPlaces[slot] != places[slot];
     }
 
+    /** Scratch for {@link #nestedComplexity}'s walk, level by level (grown as needed). */
+    private int[] nestedTodo = new int[64];
+    private int[] nestedNext = new int[64];
+
     /** The complexity of the nested chains the targets rest on, each distinct chain counted once. */
     private int nestedComplexity(ChainRun[] runs, int[] nodes, int count) {
         if (level < 2) {
@@ -631,11 +635,14 @@ final class ChainEngine {
         for (int t = 0; t < count; t++) {
             ChainRun run = runs[t];
             int s = ++stamp;
-            int[] todo = {nodes[t]};
-            while (todo.length > 0) {
-                int[] next = new int[0];
+            int[] todo = nestedTodo;
+            int[] next = nestedNext;
+            todo[0] = nodes[t];
+            int todoSize = 1;
+            while (todoSize > 0) {
                 int nextSize = 0;
-                for (int p : todo) {
+                for (int i = 0; i < todoSize; i++) {
+                    int p = todo[i];
                     int l = run.lit[p];
                     if (ancestorStamp[l] == s) {
                         continue;
@@ -653,13 +660,20 @@ final class ChainEngine {
                         }
                     }
                     int pc = run.parentCount[p];
-                    next = Arrays.copyOf(next, nextSize + pc);
+                    if (nextSize + pc > next.length) {
+                        next = Arrays.copyOf(next, Math.max(next.length * 2, nextSize + pc));
+                    }
                     for (int j = 0; j < pc; j++) {
                         next[nextSize++] = run.parent(p, j);
                     }
                 }
-                todo = Arrays.copyOf(next, nextSize);
+                int[] swap = todo;
+                todo = next;
+                next = swap;
+                todoSize = nextSize;
             }
+            nestedTodo = todo.length >= next.length ? todo : next;
+            nestedNext = todo.length >= next.length ? next : todo;
         }
         return total;
     }
@@ -1536,31 +1550,40 @@ final class ChainEngine {
      */
     private void reachedByAll(ChainRun[] runs, int count, int kind, int sortKey, int unit) {
         ChainRun first = runs[0];
+        // One walk of the first run's literals finds those every run reaches, "on" and "off" apart.
+        IntList ons = everywhereOn;
+        IntList offs = everywhereOff;
+        ons.size = 0;
+        offs.size = 0;
+        for (int i = 0; i < first.orderSize; i++) {
+            int l = first.order[i];
+            boolean everywhere = true;
+            for (int k = 1; k < count && everywhere; k++) {
+                everywhere = runs[k].contains(l);
+            }
+            if (everywhere) {
+                ((l & 1) != 0 ? ons : offs).add(l);
+            }
+        }
         int[] nodes = new int[count];
         for (int pass = 0; pass < 2; pass++) {
-            int on = pass == 0 ? 1 : 0;
-            for (int i = 0; i < first.orderSize; i++) {
-                int l = first.order[i];
-                if ((l & 1) != on) {
-                    continue;
-                }
-                boolean everywhere = true;
-                for (int k = 1; k < count && everywhere; k++) {
-                    everywhere = runs[k].contains(l);
-                }
-                if (!everywhere) {
-                    continue;
-                }
+            IntList found = pass == 0 ? ons : offs;
+            for (int i = 0; i < found.size; i++) {
+                int l = found.items[i];
                 for (int k = 0; k < count; k++) {
                     nodes[k] = runs[k].get(l);
                 }
                 int target = cellOf(l);
                 int tv = valueOf(l);
-                int[] removals = on == 1 ? othersOf(target, tv) : single(target, tv);
-                consider(kind, base, sortKey, removals, on == 1 ? l : -1, unit, true, true, runs, nodes, count);
+                int[] removals = pass == 0 ? othersOf(target, tv) : single(target, tv);
+                consider(kind, base, sortKey, removals, pass == 0 ? l : -1, unit, true, true, runs, nodes, count);
             }
         }
     }
+
+    /** Scratch for {@link #reachedByAll}: the literals every run reaches, "on" and "off". */
+    private final IntList everywhereOn = new IntList();
+    private final IntList everywhereOff = new IntList();
 
     private void binary(int cell, int v, ChainRun onRun, ChainRun offRun, boolean doubles, boolean contradictions) {
         if (!doubles && !contradictions) {
