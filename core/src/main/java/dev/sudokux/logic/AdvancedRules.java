@@ -119,11 +119,6 @@ final class AdvancedRules {
         return engine.places[unit * n + v - 1];
     }
 
-    /** Where {@code v} could go in {@code unit} when the chain began, and can no longer (bit = position in the unit). */
-    private long lost(int unit, int v) {
-        return engine.sourcePlaces[unit * n + v - 1] & ~engine.places[unit * n + v - 1];
-    }
-
     private int blanks(int unit) {
         int count = 0;
         for (int cell : engine.unitCells[unit]) {
@@ -187,8 +182,14 @@ final class AdvancedRules {
 
     /** Whether anything in {@code unit} was removed since the chain began (see {@link #markLost}). */
     private boolean lostAnything(int unit) {
-        return unit >= 2 * n ? (lostAny[Locking.BOX] >>> (unit - 2 * n) & 1) != 0
-                : unit < n ? (lostAny[Locking.ROW] >>> unit & 1) != 0 : (lostAny[Locking.COLUMN] >>> (unit - n) & 1) != 0;
+        int kind = engine.unitCause(unit) - ChainRun.BOX;
+        return (lostAny[kind] >>> (unit - unitOf(kind, 0)) & 1) != 0;
+    }
+
+    /** Whether {@code v} lost a place in {@code unit} since the chain began (see {@link #markLost}). */
+    private boolean lostIn(int unit, int v) {
+        int kind = engine.unitCause(unit) - ChainRun.BOX;
+        return (lostUnits[kind * n + v - 1] >>> (unit - unitOf(kind, 0)) & 1) != 0;
     }
 
     // ---------------------------------------------------------------- locked candidates
@@ -255,7 +256,7 @@ final class AdvancedRules {
                 }
                 for (int v1 = 1; v1 < v2; v1++) {
                     long p1 = places(unit, v1);
-                    if (p1 != p2 || (lost(unit, v1) | lost(unit, v2)) == 0) {
+                    if (p1 != p2 || !(lostIn(unit, v1) || lostIn(unit, v2))) {
                         continue;
                     }
                     long set = (1L << (v1 - 1)) | (1L << (v2 - 1));
@@ -368,7 +369,7 @@ final class AdvancedRules {
                         int v = Long.numberOfTrailingZeros(common) + 1;
                         long p1 = places(baseStart + b1, v);
                         long p2 = places(baseStart + b2, v);
-                        if (p1 != p2 || (lost(baseStart + b1, v) | lost(baseStart + b2, v)) == 0) {
+                        if (p1 != p2 || !(lostIn(baseStart + b1, v) || lostIn(baseStart + b2, v))) {
                             continue;
                         }
                         long cover = p1 | p2;
@@ -436,13 +437,12 @@ final class AdvancedRules {
         inner.meter = engine.meter;
         inner.load(engine.cand, engine.value);
         // Below level 4 the nested multiple chains are a kind the outer grid was searched for before:
-        // where that found nothing, only what the reduced grid adds can give a step (ChainEngine.outside).
+        // where that found nothing, only what the reduced grid adds can give a step (ChainEngine.nestedIn).
         ChainEngine.Quiet quiet = level < 4 && rule == 5 ? engine.quietMultiple : null;
         if (quiet != null && !quiet.is(engine.source, engine.value)) {
             quiet = null;
         }
-        inner.outside(quiet, engine.source, engine.sourcePlaces);
-        inner.restsOn(engine.source, engine.sourcePlaces);
+        inner.nestedIn(engine.source, engine.sourcePlaces, quiet);
         List<ChainHint> hints = new ArrayList<>();
         if (level < 4) {
             if (rule == 4) {
@@ -533,7 +533,7 @@ final class AdvancedRules {
                     byte cause = h.cause[p];
                     if (cause == ChainRun.ASSUMED) {
                         cause = h.kind == ChainHint.CELL ? ChainRun.CELL
-                                : h.kind == ChainHint.REGION ? unitCause(h.unit) : ChainRun.ASSUMED;
+                                : h.kind == ChainHint.REGION ? engine.unitCause(h.unit) : ChainRun.ASSUMED;
                     }
                     collect(result, l, cause);
                     for (int i = 0; i < h.parentCount(p); i++) {
@@ -572,9 +572,5 @@ final class AdvancedRules {
                 }
             }
         }
-    }
-
-    private byte unitCause(int unit) {
-        return unit >= 2 * n ? ChainRun.BOX : unit < n ? ChainRun.ROW : ChainRun.COLUMN;
     }
 }

@@ -94,12 +94,6 @@ final class ChainEngine {
 
     /** The advanced techniques, for level 1 and up (built on first use). */
     private AdvancedRules rules;
-    /**
-     * The grid the outer chain started from (its candidates and places), for the nested search under
-     * way (null: none); see {@link #restsOn}.
-     */
-    private long[] restCand;
-    private long[] restPlaces;
     /** Scratch of {@link #consider}: whether its ancestor walk looks for what the step rests on, and what it found. */
     private boolean restWalk;
     private boolean restHit;
@@ -203,16 +197,6 @@ final class ChainEngine {
         }
     }
 
-    /**
-     * Declares the grid the outer chain started from, for the nested searches until the next call: a
-     * step that rests on no candidate removed since then (no "on" literal deduced in a cell or unit
-     * that lost one) is kept without its graph, which nothing reads (AdvancedRules drops the step).
-     */
-    void restsOn(long[] cand, long[] places) {
-        this.restCand = cand;
-        this.restPlaces = places;
-    }
-
     // ---------------------------------------------------------------- literals
 
     int lit(int cell, int v, boolean on) {
@@ -226,6 +210,11 @@ final class ChainEngine {
     int valueOf(int literal) {
         int k = literal >> 1;
         return k - cellOfCandidate[k] * n + 1;
+    }
+
+    /** The cause a unit gives its deductions: {@link ChainRun#BOX}, {@link ChainRun#ROW} or {@link ChainRun#COLUMN}. */
+    byte unitCause(int unit) {
+        return unit >= 2 * n ? ChainRun.BOX : unit < n ? ChainRun.ROW : ChainRun.COLUMN;
     }
 
     static boolean isOn(int literal) {
@@ -591,7 +580,7 @@ final class ChainEngine {
 
     /**
      * Whether the node is an "on" literal deduced in a cell, or in a unit for its value, that lost a
-     * candidate since the outer chain began ({@link #restsOn}): what the outer chain's removals give
+     * candidate since the outer chain began ({@link #nestedIn}): what the outer chain's removals give
      * its nested step to rest on (AdvancedRules.ruleParents). The assumption of a cell's or a unit's
      * chain counts as deduced in that cell or unit.
      */
@@ -605,7 +594,7 @@ final class ChainEngine {
             if (restKind == ChainHint.CELL) {
                 cause = ChainRun.CELL;
             } else if (restKind == ChainHint.REGION) {
-                cause = restUnit >= 2 * n ? ChainRun.BOX : restUnit < n ? ChainRun.ROW : ChainRun.COLUMN;
+                cause = unitCause(restUnit);
             } else {
                 return false;
             }
@@ -615,10 +604,10 @@ final class ChainEngine {
         }
         int cell = cellOf(l);
         if (cause == ChainRun.CELL) {
-            return restCand[cell] != cand[cell];
+            return outerCand[cell] != cand[cell];
         }
         int slot = unitsOf[cell][cause - ChainRun.BOX] * n + valueOf(l) - 1;
-        return restPlaces[slot] != places[slot];
+        return outerPlaces[slot] != places[slot];
     }
 
     /** Scratch for {@link #nestedComplexity}'s walk, level by level (grown as needed). */
@@ -692,7 +681,7 @@ final class ChainEngine {
         int flat = 0;
         // A nested step that rests on nothing the outer chain removed is not used (AdvancedRules): kept
         // for its place among the steps (the first of equal removals wins) without its graph.
-        restWalk = all != null && restCand != null && kind != ChainHint.CYCLE;
+        restWalk = all != null && outerCand != null && kind != ChainHint.CYCLE;
         restHit = false;
         restKind = kind;
         restUnit = unit;
@@ -723,6 +712,7 @@ final class ChainEngine {
                 : materialize(kind, difficulty, complexity, sortKey, removals, placement, unit, y, x, runs, nodes,
                         count, nestedPart);
         if (all != null) {
+            hint.sorted = key.sorted; // (the same set, already sorted: sameRemovals reads it)
             all.add(hint);
             firstByRemovals.put(key, hint);
         }
@@ -990,60 +980,59 @@ final class ChainEngine {
         int most = 4 * n + 4; // the most links one candidate's two literals can have
         // Only the literals of the grid's candidates get their links (no link leads to another): each
         // candidate's entries, and the start of the literal after it, which ends its "on" links.
-        linkStart[0] = 0;
         for (int cell = 0; cell < cellCount; cell++) {
             int[] units = unitsOf[cell];
             long row = ~rowInBox[cell];
             long column = ~columnInBox[cell];
             long self = ~(1L << posIn[cell * 3]);
             for (long cs = cand[cell]; cs != 0; cs &= cs - 1) {
-            int v = Long.numberOfTrailingZeros(cs) + 1;
-            long bit = 1L << (v - 1);
-            int l = (cell * n + v - 1) << 1;
-            linkStart[l] = size;
-            if (size + most > lits.length) {
-                lits = linkLit = Arrays.copyOf(lits, Math.max(lits.length * 2, size + most));
-                causes = linkCause = Arrays.copyOf(causes, lits.length);
-            }
-            // "off" (literal l): the cell's other candidate, then the value's other place in each unit
-            if (Long.bitCount(cand[cell]) == 2) {
-                lits[size] = lit(cell, Long.numberOfTrailingZeros(cand[cell] & ~bit) + 1, true);
-                causes[size++] = ChainRun.CELL;
-            }
-            int split = size;
-            linkSplit[l] = split;
-            for (int u = 0; u < 3; u++) {
-                long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
-                if (Long.bitCount(others) != 1) {
-                    continue;
+                int v = Long.numberOfTrailingZeros(cs) + 1;
+                long bit = 1L << (v - 1);
+                int l = (cell * n + v - 1) << 1;
+                linkStart[l] = size;
+                if (size + most > lits.length) {
+                    lits = linkLit = Arrays.copyOf(lits, Math.max(lits.length * 2, size + most));
+                    causes = linkCause = Arrays.copyOf(causes, lits.length);
                 }
-                int on = lit(unitCells[units[u]][Long.numberOfTrailingZeros(others)], v, true);
-                boolean repeated = false;
-                for (int i = split; i < size; i++) {
-                    repeated |= lits[i] == on;
+                // "off" (literal l): the cell's other candidate, then the value's other place in each unit
+                if (Long.bitCount(cand[cell]) == 2) {
+                    lits[size] = lit(cell, Long.numberOfTrailingZeros(cand[cell] & ~bit) + 1, true);
+                    causes[size++] = ChainRun.CELL;
                 }
-                if (!repeated) {
-                    lits[size] = on;
-                    causes[size++] = (byte) (ChainRun.BOX + u);
+                int split = size;
+                linkSplit[l] = split;
+                for (int u = 0; u < 3; u++) {
+                    long others = places[units[u] * n + v - 1] & ~(1L << posIn[cell * 3 + u]);
+                    if (Long.bitCount(others) != 1) {
+                        continue;
+                    }
+                    int on = lit(unitCells[units[u]][Long.numberOfTrailingZeros(others)], v, true);
+                    boolean repeated = false;
+                    for (int i = split; i < size; i++) {
+                        repeated |= lits[i] == on;
+                    }
+                    if (!repeated) {
+                        lits[size] = on;
+                        causes[size++] = (byte) (ChainRun.BOX + u);
+                    }
                 }
-            }
-            // "on" (literal l + 1): the cell's other candidates, then the value's other places (in
-            // its box, then the row and column outside the box: each peer once)
-            linkStart[l + 1] = size;
-            for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
-                lits[size] = lit(cell, Long.numberOfTrailingZeros(c) + 1, false);
-                causes[size++] = ChainRun.CELL;
-            }
-            linkSplit[l + 1] = size;
-            for (int u = 0; u < 3; u++) {
-                int[] cells = unitCells[units[u]];
-                long q = places[units[u] * n + v - 1] & (u == 0 ? self : u == 1 ? row : column);
-                for (; q != 0; q &= q - 1) {
-                    lits[size] = lit(cells[Long.numberOfTrailingZeros(q)], v, false);
-                    causes[size++] = (byte) (ChainRun.BOX + u);
+                // "on" (literal l + 1): the cell's other candidates, then the value's other places (in
+                // its box, then the row and column outside the box: each peer once)
+                linkStart[l + 1] = size;
+                for (long c = cand[cell] & ~bit; c != 0; c &= c - 1) {
+                    lits[size] = lit(cell, Long.numberOfTrailingZeros(c) + 1, false);
+                    causes[size++] = ChainRun.CELL;
                 }
-            }
-            linkStart[l + 2] = size;
+                linkSplit[l + 1] = size;
+                for (int u = 0; u < 3; u++) {
+                    int[] cells = unitCells[units[u]];
+                    long q = places[units[u] * n + v - 1] & (u == 0 ? self : u == 1 ? row : column);
+                    for (; q != 0; q &= q - 1) {
+                        lits[size] = lit(cells[Long.numberOfTrailingZeros(q)], v, false);
+                        causes[size++] = (byte) (ChainRun.BOX + u);
+                    }
+                }
+                linkStart[l + 2] = size;
             }
         }
         linkStart[literals] = size;
@@ -1157,7 +1146,7 @@ final class ChainEngine {
                             closure = Arrays.copyOf(closure, Math.max(closure.length * 2, at + words));
                         }
                         Arrays.fill(closure, at, at + words, 0L);
-                        int members = 0;
+                        int count = 0;
                         int ons = 0;
                         int member;
                         do {
@@ -1166,13 +1155,13 @@ final class ChainEngine {
                             nodeComponent[member] = components;
                             component[literalOf[member]] = components;
                             closure[at + (member >> 6)] |= 1L << member;
-                            this.members[members++] = member;
+                            members[count++] = member;
                             ons += literalOf[member] & 1;
                         } while (member != node);
                         // Components come out after every component they reach, so the component reaches
                         // its members and what the components its members link to reach (already closed).
-                        for (int i = 0; i < members; i++) {
-                            int m = this.members[i];
+                        for (int i = 0; i < count; i++) {
+                            int m = members[i];
                             for (int j = adjStart[m]; j < adjStart[m + 1]; j++) {
                                 int c = nodeComponent[adj[j]];
                                 if (c != components) {
@@ -1520,7 +1509,7 @@ final class ChainEngine {
     private void cellChains(int cell, int card) {
         ChainRun[] valueRuns = new ChainRun[card];
         int vi = 0;
-        boolean cellWanted = beyond == null || cand[cell] != outerCand[cell];
+        boolean cellWanted = beyond == null || cand[cell] != outerCand[cell]; // (beyond: a quiet outer grid)
         for (long c = cand[cell]; c != 0 && !cellWanted; c &= c - 1) {
             cellWanted = !known(lit(cell, Long.numberOfTrailingZeros(c) + 1, true));
         }
@@ -1709,8 +1698,9 @@ final class ChainEngine {
     private boolean[] followed;
 
     /**
-     * The grid a nested search reduced to this engine's grid, where the same kind of search found
-     * nothing (null: none; set for the next search only, by {@link #outside}).
+     * The grid the outer chain started from, which it reduced to this engine's grid (its candidates
+     * and places; null at the top level), and where that grid is quiet for the next search, the runs
+     * its search followed to the end (else null). Set by {@link #nestedIn}.
      */
     private long[] outerCand;
     private long[] outerPlaces;
@@ -1724,10 +1714,14 @@ final class ChainEngine {
     private int[] beyondQueue;
 
     /**
-     * Declares the grid of the next search to be {@code outer} less some candidates, where a search
-     * of multiple chains along single links found nothing ({@code quiet}, taken on {@code outer}): the
-     * next such search then skips the cells and units whose chains cannot differ from the outer grid's.
-     * Null: none.
+     * Declares the grid of the next nested searches to be {@code outer} (with its places) less the
+     * candidates the outer chain removed. A step that rests on none of those removals (no "on" literal
+     * deduced in a cell or unit that lost one) is kept without its graph, which nothing reads
+     * (AdvancedRules drops the step).
+     *
+     * <p>Where a search of multiple chains along single links found nothing on {@code outer}
+     * ({@code quiet}, taken on it; else null), the next such search also skips the cells and units
+     * whose chains cannot differ from the outer grid's.
      *
      * <p>Why it is exact: the reduced grid's links are the outer grid's, less those to candidates it
      * lost, plus the "off" to "on" links of cells and units that came down to two candidates or
@@ -1742,21 +1736,15 @@ final class ChainEngine {
      * quiet outer grid every such path takes a new link. Its cycles cannot be skipped this way: a
      * cycle along old links is not always one the outer search's breadth-first walk meets.)
      */
-    void outside(Quiet quiet, long[] outer, long[] outerPlaces) {
-        if (quiet == null) {
-            this.outerCand = null;
-            this.outerPlaces = null;
-            this.outerFollowed = null;
-        } else {
-            this.outerCand = outer;
-            this.outerPlaces = outerPlaces;
-            this.outerFollowed = quiet.followed;
-        }
+    void nestedIn(long[] outer, long[] outerPlaces, Quiet quiet) {
+        this.outerCand = outer;
+        this.outerPlaces = outerPlaces;
+        this.outerFollowed = quiet == null ? null : quiet.followed;
     }
 
     /** Marks, from the link table just built, the literals that lead to a link the outer grid lacked. */
     private void markBeyond() {
-        if (outerCand == null) {
+        if (outerFollowed == null) {
             beyond = null;
             return;
         }

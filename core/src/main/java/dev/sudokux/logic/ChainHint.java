@@ -87,7 +87,8 @@ final class ChainHint {
         return sorted;
     }
 
-    private int[] sorted;
+    /** The removals sorted (null until made; a search may hand over the copy it sorted). */
+    int[] sorted;
 
     /**
      * Whether this step's chains are the same as {@code other}'s: the same targets with the same

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * A nested chain found after the earlier chains found nothing on the grid is the one a search that
  * knows nothing of them finds. On the explainer's live grid, the nested searches of the reduced grids
  * skip the cells and units whose multiple chains cannot differ from the outer grid's, where the same
- * kind of search found nothing (ChainEngine#outside); on a copy of the grid (which remembers no
+ * kind of search found nothing (ChainEngine#nestedIn); on a copy of the grid (which remembers no
  * earlier search) the same technique searches every reduced grid whole. Along the paths of hardest
  * puzzles, every nested step of the live grid must equal the copy's, text and all.
  */
